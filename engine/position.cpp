@@ -1,0 +1,288 @@
+#include "position.h"
+
+#include "tables.h"
+#include "zobrist.h"
+
+namespace xq {
+
+namespace {
+
+const Tables& T = tables();
+
+bool aligned(Square a, Square b) { return file_of(a) == file_of(b) || rank_of(a) == rank_of(b); }
+
+bool diagonal_neighbours(Square a, Square b) {
+  const int df = file_of(a) - file_of(b), dr = rank_of(a) - rank_of(b);
+  return (df == 1 || df == -1) && (dr == 1 || dr == -1);
+}
+
+}  // namespace
+
+Position::Position() {
+  clear();
+  // The start position, placed directly so the engine does not depend on the FEN reader.
+  const PieceType back[FILE_NB] = {ROOK, HORSE, ELEPHANT, ADVISOR, KING, ADVISOR, ELEPHANT, HORSE, ROOK};
+  for (int f = 0; f < FILE_NB; ++f) {
+    put_piece(make_piece(RED, back[f]), make_square(f, 0));
+    put_piece(make_piece(BLACK, back[f]), make_square(f, 9));
+  }
+  for (int f : {1, 7}) {
+    put_piece(make_piece(RED, CANNON), make_square(f, 2));
+    put_piece(make_piece(BLACK, CANNON), make_square(f, 7));
+  }
+  for (int f = 0; f < FILE_NB; f += 2) {
+    put_piece(make_piece(RED, PAWN), make_square(f, 3));
+    put_piece(make_piece(BLACK, PAWN), make_square(f, 6));
+  }
+  reset_history();
+}
+
+void Position::clear() {
+  for (Piece& p : board_) p = NO_PIECE;
+  for (auto& b : by_color_) b = 0;
+  for (auto& row : by_type_)
+    for (auto& b : row) b = 0;
+  king_[RED] = king_[BLACK] = SQ_NONE;
+  side_ = RED;
+  history_.assign(1, StateInfo{});
+}
+
+void Position::put_piece(Piece p, Square s) {
+  board_[s] = p;
+  by_color_[color_of(p)] |= square_bit(s);
+  by_type_[color_of(p)][type_of(p)] |= square_bit(s);
+  if (type_of(p) == KING) king_[color_of(p)] = s;
+  st().key ^= zobrist::piece_square(p, s);
+}
+
+void Position::remove_piece(Square s) {
+  const Piece p = board_[s];
+  board_[s] = NO_PIECE;
+  by_color_[color_of(p)] &= ~square_bit(s);
+  by_type_[color_of(p)][type_of(p)] &= ~square_bit(s);
+  st().key ^= zobrist::piece_square(p, s);
+}
+
+void Position::move_piece(Square from, Square to) {
+  const Piece p = board_[from];
+  const SquareSet both = square_bit(from) | square_bit(to);
+  board_[to] = p;
+  board_[from] = NO_PIECE;
+  by_color_[color_of(p)] ^= both;
+  by_type_[color_of(p)][type_of(p)] ^= both;
+  if (type_of(p) == KING) king_[color_of(p)] = to;
+  st().key ^= zobrist::piece_square(p, from) ^ zobrist::piece_square(p, to);
+}
+
+void Position::set_side(Color c) {
+  if (c != side_) st().key ^= zobrist::side();
+  side_ = c;
+}
+
+void Position::reset_history() {
+  StateInfo root{};
+  root.key = compute_key();
+  history_.assign(1, root);
+  history_[0].gives_check = king_[side_] != SQ_NONE && is_in_check(side_);
+}
+
+Key Position::compute_key() const {
+  Key k = side_ == BLACK ? zobrist::side() : 0;
+  for (Square s = 0; s < SQUARE_NB; ++s)
+    if (board_[s] != NO_PIECE) k ^= zobrist::piece_square(board_[s], s);
+  return k;
+}
+
+bool Position::kings_facing() const {
+  const Square r = king_[RED], b = king_[BLACK];
+  if (r == SQ_NONE || b == SQ_NONE || file_of(r) != file_of(b)) return false;
+  for (Square s = r + FILE_NB; s < b; s += FILE_NB)
+    if (board_[s] != NO_PIECE) return false;
+  return true;
+}
+
+// Scans the four rays from s: the first piece may be a rook (or a flying king),
+// the piece behind the first screen may be a cannon.
+SquareSet Position::attackers(Square s, Color by) const {
+  SquareSet result = 0;
+  const Piece rook = make_piece(by, ROOK), cannon = make_piece(by, CANNON), king = make_piece(by, KING);
+  const bool target_is_king = type_of(board_[s]) == KING && color_of(board_[s]) != by && board_[s] != NO_PIECE;
+  for (int d = 0; d < DIRECTION_NB; ++d) {
+    const Ray& ray = T.rays[s][d];
+    int i = 0;
+    while (i < ray.size && board_[ray.sq[i]] == NO_PIECE) ++i;
+    if (i == ray.size) continue;
+    const Piece first = board_[ray.sq[i]];
+    if (first == rook || (first == king && target_is_king && d <= SOUTH)) result |= square_bit(ray.sq[i]);
+    for (++i; i < ray.size; ++i)
+      if (board_[ray.sq[i]] != NO_PIECE) {
+        if (board_[ray.sq[i]] == cannon) result |= square_bit(ray.sq[i]);
+        break;
+      }
+  }
+  const Piece horse = make_piece(by, HORSE);
+  for (const Step& st : T.horse_attackers[s])
+    if (board_[st.to] == horse && board_[st.block] == NO_PIECE) result |= square_bit(st.to);
+  const Piece pawn = make_piece(by, PAWN);
+  for (const Step& st : T.pawn_attackers[by][s])
+    if (board_[st.to] == pawn) result |= square_bit(st.to);
+  // Kings, advisors and elephants move symmetrically, so their move tables from s
+  // are also the squares they attack s from.
+  for (const Step& st : T.king_moves[by][s])
+    if (board_[st.to] == king) result |= square_bit(st.to);
+  const Piece advisor = make_piece(by, ADVISOR);
+  for (const Step& st : T.advisor_moves[by][s])
+    if (board_[st.to] == advisor) result |= square_bit(st.to);
+  const Piece elephant = make_piece(by, ELEPHANT);
+  for (const Step& st : T.elephant_moves[by][s])
+    if (board_[st.to] == elephant && board_[st.block] == NO_PIECE) result |= square_bit(st.to);
+  return result;
+}
+
+bool Position::attackers_exist(Square s, Color by) const { return attackers(s, by) != 0; }
+
+// Is the king of c attacked (or facing the other king)? Only rooks, cannons, horses,
+// pawns and the other king can reach a king: advisors and elephants never leave their half.
+bool Position::king_exposed(Color c) const {
+  const Square k = king_[c];
+  const Color them = ~c;
+  const Piece rook = make_piece(them, ROOK), cannon = make_piece(them, CANNON), king = make_piece(them, KING);
+  for (int d = 0; d < DIRECTION_NB; ++d) {
+    const Ray& ray = T.rays[k][d];
+    int i = 0;
+    while (i < ray.size && board_[ray.sq[i]] == NO_PIECE) ++i;
+    if (i == ray.size) continue;
+    const Piece first = board_[ray.sq[i]];
+    if (first == rook || first == king) return true;
+    for (++i; i < ray.size; ++i)
+      if (board_[ray.sq[i]] != NO_PIECE) {
+        if (board_[ray.sq[i]] == cannon) return true;
+        break;
+      }
+  }
+  const Piece horse = make_piece(them, HORSE);
+  for (const Step& st : T.horse_attackers[k])
+    if (board_[st.to] == horse && board_[st.block] == NO_PIECE) return true;
+  const Piece pawn = make_piece(them, PAWN);
+  for (const Step& st : T.pawn_attackers[them][k])
+    if (board_[st.to] == pawn) return true;
+  return false;
+}
+
+bool Position::is_in_check(Color c) const { return king_exposed(c); }
+
+bool Position::is_pawn_advance(Move m) const {
+  return type_of(board_[from_sq(m)]) == PAWN && rank_of(from_sq(m)) != rank_of(to_sq(m));
+}
+
+// A move can only expose its own king if the king moves, the king is already in check,
+// or the move leaves or enters a line of the king (rook, cannon screen, facing king)
+// or leaves a square diagonally next to it (a horse leg).
+bool Position::needs_legality_test(Move m) const {
+  const Square k = king_[side_], from = from_sq(m), to = to_sq(m);
+  return from == k || st().gives_check || aligned(from, k) || aligned(to, k) || diagonal_neighbours(from, k);
+}
+
+bool Position::is_legal(Move m) {
+  if (!needs_legality_test(m)) return true;
+  const Square from = from_sq(m), to = to_sq(m);
+  const Piece moved = board_[from], captured = board_[to];
+  const Color us = side_;
+  // Try the move on the board alone (no key, no history), then restore it.
+  board_[to] = moved;
+  board_[from] = NO_PIECE;
+  if (type_of(moved) == KING) king_[us] = to;
+  const bool exposed = king_exposed(us);
+  board_[from] = moved;
+  board_[to] = captured;
+  if (type_of(moved) == KING) king_[us] = from;
+  return !exposed;
+}
+
+bool Position::is_pseudo_legal(Move m) const {
+  if (!is_ok(m)) return false;
+  const Square from = from_sq(m), to = to_sq(m);
+  const Piece p = board_[from];
+  if (p == NO_PIECE || color_of(p) != side_) return false;
+  if (board_[to] != NO_PIECE && color_of(board_[to]) == side_) return false;
+  const Color us = side_;
+  auto in = [to](const auto& list) {
+    for (const Step& st : list)
+      if (st.to == to) return true;
+    return false;
+  };
+  switch (type_of(p)) {
+    case KING: return in(T.king_moves[us][from]);
+    case ADVISOR: return in(T.advisor_moves[us][from]);
+    case PAWN: return in(T.pawn_moves[us][from]);
+    case ELEPHANT:
+      for (const Step& st : T.elephant_moves[us][from])
+        if (st.to == to) return board_[st.block] == NO_PIECE;
+      return false;
+    case HORSE:
+      for (const Step& st : T.horse_moves[from])
+        if (st.to == to) return board_[st.block] == NO_PIECE;
+      return false;
+    case ROOK:
+    case CANNON: {
+      if (!aligned(from, to)) return false;
+      const int step = file_of(from) == file_of(to) ? FILE_NB : 1;
+      const int dir = to > from ? step : -step;
+      int screens = 0;
+      for (Square s = from + dir; s != to; s += dir) screens += board_[s] != NO_PIECE;
+      if (type_of(p) == ROOK) return screens == 0;
+      return board_[to] == NO_PIECE ? screens == 0 : screens == 1;
+    }
+    default: return false;
+  }
+}
+
+void Position::do_move(Move m) {
+  const Square from = from_sq(m), to = to_sq(m);
+  StateInfo next{};
+  next.key = st().key ^ zobrist::side();
+  next.move = m;
+  next.captured = board_[to];
+  next.irreversible = next.captured != NO_PIECE || is_pawn_advance(m);
+  history_.push_back(next);
+  if (board_[to] != NO_PIECE) remove_piece(to);
+  move_piece(from, to);
+  side_ = ~side_;
+  st().gives_check = king_exposed(side_);
+}
+
+void Position::undo_move() {
+  const StateInfo& s = st();
+  const Square from = from_sq(s.move), to = to_sq(s.move);
+  const Piece captured = s.captured;
+  side_ = ~side_;
+  // Restore the board directly; the key is simply the previous entry's.
+  const Piece p = board_[to];
+  const SquareSet both = square_bit(from) | square_bit(to);
+  board_[from] = p;
+  board_[to] = captured;
+  by_color_[color_of(p)] ^= both;
+  by_type_[color_of(p)][type_of(p)] ^= both;
+  if (type_of(p) == KING) king_[color_of(p)] = from;
+  if (captured != NO_PIECE) {
+    by_color_[color_of(captured)] |= square_bit(to);
+    by_type_[color_of(captured)][type_of(captured)] |= square_bit(to);
+  }
+  history_.pop_back();
+}
+
+void Position::do_null_move() {
+  StateInfo next{};
+  next.key = st().key ^ zobrist::side();
+  next.irreversible = true;  // a null move never belongs to a repetition cycle
+  history_.push_back(next);
+  side_ = ~side_;
+  st().gives_check = king_exposed(side_);
+}
+
+void Position::undo_null_move() {
+  side_ = ~side_;
+  history_.pop_back();
+}
+
+}  // namespace xq

@@ -1,0 +1,99 @@
+// The Xiangqi position: board, side to move, Zobrist key and the per-ply state stack.
+// make/unmake keep everything incremental; the judge reads and annotates the stack.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "movelist.h"
+#include "types.h"
+
+namespace xq {
+
+// What the repetition judge records for the move that led to a position (seed 002, Algorithm 1).
+// The engine only reserves the room; the judge fills it in.
+enum class PlyStatus : std::uint8_t { Unknown = 0, Idle = 1, Chase = 2, Check = 4, Cancel = 8 };
+
+struct JudgeInfo {
+  PlyStatus status = PlyStatus::Unknown;
+  bool chases_known = false;  // threats and chased are valid
+  SquareSet threats = 0;      // victims the mover could take for free right after its move
+  SquareSet chased = 0;       // of those, the victims the opponent's reply had to save
+};
+
+// One entry per ply: entry 0 is the root position, entry i the position after the i-th move.
+struct StateInfo {
+  Key key = 0;
+  Move move = MOVE_NONE;       // the move that led here
+  Piece captured = NO_PIECE;   // piece it captured, for unmake
+  bool irreversible = false;   // capture or pawn advance: no repetition reaches across it
+  bool gives_check = false;    // the side to move here is in check
+  JudgeInfo judge;
+};
+
+class Position {
+ public:
+  Position();  // the standard start position
+
+  static constexpr const char* START_FEN =
+      "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+  // Board queries.
+  Piece piece_on(Square s) const { return board_[s]; }
+  bool empty(Square s) const { return board_[s] == NO_PIECE; }
+  Color side_to_move() const { return side_; }
+  Square king_square(Color c) const { return king_[c]; }
+  SquareSet pieces(Color c) const { return by_color_[c]; }
+  SquareSet pieces(Color c, PieceType t) const { return by_type_[c][t]; }
+  SquareSet occupied() const { return by_color_[RED] | by_color_[BLACK]; }
+  Key key() const { return st().key; }
+  Key compute_key() const;  // from scratch; tests compare it with the incremental key
+
+  // Attacks. attackers() lists the pieces of `by` that could capture on s (pseudo-legally),
+  // including a king that "flies" along an open file onto the other king.
+  SquareSet attackers(Square s, Color by) const;
+  bool attacked(Square s, Color by) const { return attackers_exist(s, by); }
+  bool kings_facing() const;
+  bool in_check() const { return st().gives_check; }
+  bool is_in_check(Color c) const;  // computed from the board
+
+  // Moves.
+  bool is_pseudo_legal(Move m) const;
+  bool is_legal(Move m);  // assumes pseudo-legal; tries the move on the board and takes it back
+  bool is_capture(Move m) const { return board_[to_sq(m)] != NO_PIECE; }
+  bool is_pawn_advance(Move m) const;
+  void do_move(Move m);
+  void undo_move();
+  // Flip the side to move without moving (the judge looks at the opponent's threats).
+  void do_null_move();
+  void undo_null_move();
+
+  // History: entry 0 is the root; size()-1 plies have been played since.
+  const std::vector<StateInfo>& history() const { return history_; }
+  std::vector<StateInfo>& history() { return history_; }
+  int game_ply() const { return int(history_.size()) - 1; }
+  const StateInfo& st() const { return history_.back(); }
+  StateInfo& st() { return history_.back(); }
+
+  // Places a piece; used by the FEN reader and tests. Keeps key and sets consistent.
+  void clear();
+  void put_piece(Piece p, Square s);
+  void set_side(Color c);
+  void reset_history();  // the current board becomes the root of a fresh history
+
+ private:
+  bool attackers_exist(Square s, Color by) const;
+  bool king_exposed(Color c) const;
+  bool needs_legality_test(Move m) const;
+  void remove_piece(Square s);
+  void move_piece(Square from, Square to);
+
+  Piece board_[SQUARE_NB];
+  SquareSet by_color_[COLOR_NB];
+  SquareSet by_type_[COLOR_NB][PIECE_TYPE_NB];
+  Square king_[COLOR_NB];
+  Color side_ = RED;
+  std::vector<StateInfo> history_;
+};
+
+}  // namespace xq

@@ -1,0 +1,49 @@
+// Precomputed geometry of the 9x10 board: rays, horse legs, elephant eyes, palace and pawn steps.
+// Built once at start-up (constexpr-free so the tables stay readable); read-only afterwards.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "types.h"
+
+namespace xq {
+
+// A short list of squares, with an optional blocking square per entry (horse leg, elephant eye).
+struct Step {
+  std::int8_t to;
+  std::int8_t block;  // SQ_NONE when nothing can block the step
+};
+template <int N>
+struct StepList {
+  std::array<Step, N> steps{};
+  int size = 0;
+  void add(Square to, Square block) { steps[size++] = {std::int8_t(to), std::int8_t(block)}; }
+  const Step* begin() const { return steps.data(); }
+  const Step* end() const { return steps.data() + size; }
+};
+
+// Orthogonal ray from a square: the squares in order of distance.
+struct Ray {
+  std::array<std::int8_t, 9> sq{};
+  int size = 0;
+};
+
+enum Direction : int { NORTH, SOUTH, EAST, WEST, DIRECTION_NB };
+
+struct Tables {
+  Ray rays[SQUARE_NB][DIRECTION_NB];
+  StepList<8> horse_moves[SQUARE_NB];     // targets of a horse standing here, with leg squares
+  StepList<8> horse_attackers[SQUARE_NB]; // squares a horse attacks this square from, with legs
+  StepList<4> elephant_moves[COLOR_NB][SQUARE_NB];  // with eye squares, own half only
+  StepList<4> advisor_moves[COLOR_NB][SQUARE_NB];   // palace diagonals
+  StepList<4> king_moves[COLOR_NB][SQUARE_NB];      // palace orthogonals
+  StepList<3> pawn_moves[COLOR_NB][SQUARE_NB];
+  StepList<3> pawn_attackers[COLOR_NB][SQUARE_NB];  // where a pawn of this colour hits the square from
+  bool advisor_point[COLOR_NB][SQUARE_NB];
+  bool elephant_point[COLOR_NB][SQUARE_NB];
+};
+
+const Tables& tables();
+
+}  // namespace xq

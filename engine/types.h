@@ -1,0 +1,87 @@
+// Shared vocabulary of the Xiangqi model: squares, pieces, moves, keys.
+// Everything here is constexpr and header-only so that every layer speaks the same words.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace xq {
+
+using Key = std::uint64_t;
+
+constexpr int FILE_NB = 9;
+constexpr int RANK_NB = 10;
+constexpr int SQUARE_NB = FILE_NB * RANK_NB;
+
+// Square index = rank * 9 + file. Rank 0 is Red's back rank, file 0 is file 'a' (ICCS).
+using Square = int;
+constexpr Square SQ_NONE = -1;
+
+constexpr int file_of(Square s) { return s % FILE_NB; }
+constexpr int rank_of(Square s) { return s / FILE_NB; }
+constexpr Square make_square(int file, int rank) { return rank * FILE_NB + file; }
+constexpr bool on_board(int file, int rank) {
+  return file >= 0 && file < FILE_NB && rank >= 0 && rank < RANK_NB;
+}
+
+enum Color : int { RED, BLACK, COLOR_NB };
+constexpr Color operator~(Color c) { return Color(c ^ 1); }
+
+enum PieceType : int { NO_PIECE_TYPE, KING, ADVISOR, ELEPHANT, HORSE, ROOK, CANNON, PAWN, PIECE_TYPE_NB };
+
+// Piece = color * 8 + type; 0 is "empty".
+enum Piece : int { NO_PIECE = 0, PIECE_NB = 16 };
+constexpr Piece make_piece(Color c, PieceType t) { return Piece(c * 8 + t); }
+constexpr PieceType type_of(Piece p) { return PieceType(p & 7); }
+constexpr Color color_of(Piece p) { return Color(p >> 3); }
+
+// How many of each type a side starts with; a FEN with more is rejected.
+constexpr int max_count(PieceType t) {
+  return t == KING ? 1 : t == PAWN ? 5 : 2;
+}
+
+// The river lies between ranks 4 and 5: Red's half is ranks 0-4.
+constexpr bool on_own_half(Color c, Square s) {
+  return c == RED ? rank_of(s) <= 4 : rank_of(s) >= 5;
+}
+constexpr bool in_palace(Color c, Square s) {
+  const int f = file_of(s), r = rank_of(s);
+  return f >= 3 && f <= 5 && (c == RED ? r <= 2 : r >= 7);
+}
+// A pawn moves sideways only once it has crossed the river.
+constexpr bool pawn_crossed(Color c, Square s) { return !on_own_half(c, s); }
+
+// Move = from | to << 7. MOVE_NONE has from == to, which no real move has.
+enum Move : std::uint16_t { MOVE_NONE = 0 };
+constexpr Move make_move(Square from, Square to) { return Move(from | (to << 7)); }
+constexpr Square from_sq(Move m) { return m & 0x7F; }
+constexpr Square to_sq(Move m) { return (m >> 7) & 0x7F; }
+constexpr bool is_ok(Move m) { return from_sq(m) != to_sq(m); }
+
+// ICCS coordinate text of a square ("e0") and a move ("h2e2").
+inline std::string square_to_string(Square s) {
+  return std::string{char('a' + file_of(s)), char('0' + rank_of(s))};
+}
+inline std::string move_to_string(Move m) {
+  if (!is_ok(m)) return "0000";
+  return square_to_string(from_sq(m)) + square_to_string(to_sq(m));
+}
+
+// A set of squares as a 128-bit mask: the judge's chased sets and attack sets.
+__extension__ using SquareSet = unsigned __int128;
+constexpr SquareSet square_bit(Square s) { return SquareSet(1) << s; }
+constexpr bool contains(SquareSet set, Square s) { return (set >> s) & 1; }
+inline int popcount(SquareSet b) {
+  return __builtin_popcountll(std::uint64_t(b)) + __builtin_popcountll(std::uint64_t(b >> 64));
+}
+inline Square lsb(SquareSet b) {
+  const auto lo = std::uint64_t(b);
+  return lo ? __builtin_ctzll(lo) : 64 + __builtin_ctzll(std::uint64_t(b >> 64));
+}
+inline Square pop_lsb(SquareSet& b) {
+  const Square s = lsb(b);
+  b &= b - 1;
+  return s;
+}
+
+}  // namespace xq

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# README command 1: install missing packages, build everything (Release) into build/,
+# then run the main job.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install-deps.sh
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build build -j"$(nproc)"
+bash scripts/main-job.sh
