@@ -1,0 +1,335 @@
+// xqjudge --variant xiangqi: one WXF ruling per JSON input line, with a plain-words reason.
+//   in:  {"fen": "...", "moves": ["h2e2", ...], "ntimes": 1}
+//   out: {"result", "side_to_move", "offender", "red", "black", "explanation"} or {"error"}
+// Blank lines are skipped without output; every other line gets exactly one output line.
+#include <algorithm>
+#include <cctype>
+#include <istream>
+#include <map>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+#include <spdlog/spdlog.h>
+
+#include "engine/notation.h"
+#include "judge/chase.h"
+#include "judge/judge.h"
+#include "judge_lines.h"
+
+namespace xq::tools {
+namespace {
+
+using json = nlohmann::ordered_json;  // keeps the documented key order in the output
+
+constexpr int MAX_NTIMES = 100;
+
+struct Request {
+  std::string fen;
+  std::vector<std::string> moves;
+  int ntimes = 1;
+};
+
+// The problem with a request, or "" when it is well formed.
+using Error = std::string;
+
+// ---------------------------------------------------------------------------------------------
+// Step 1. Parse and check one input line.
+
+Error read_moves(const json& j, Request& req) {
+  if (!j.contains("moves")) return "missing field \"moves\" (an array of ICCS moves such as \"h2e2\")";
+  const json& moves = j["moves"];
+  if (!moves.is_array()) return "field \"moves\" must be an array of strings";
+  for (size_t i = 0; i < moves.size(); ++i) {
+    if (!moves[i].is_string()) return "moves[" + std::to_string(i) + "] is not a string: " + moves[i].dump();
+    req.moves.push_back(moves[i].get<std::string>());
+  }
+  return "";
+}
+
+Error read_ntimes(const json& j, Request& req) {
+  if (!j.contains("ntimes")) return "";
+  const json& n = j["ntimes"];
+  const std::string range = "an integer from 1 to " + std::to_string(MAX_NTIMES);
+  if (!n.is_number_integer()) return "field \"ntimes\" must be " + range + ", got " + n.dump();
+  if (n.get<std::int64_t>() < 1 || n.get<std::int64_t>() > MAX_NTIMES)
+    return "ntimes " + n.dump() + " is out of range: expected " + range;
+  req.ntimes = n.get<int>();
+  return "";
+}
+
+Error parse_request(const std::string& line, Request& req) {
+  json j;
+  try {
+    j = json::parse(line);
+  } catch (const json::parse_error& e) {
+    return std::string("malformed JSON: ") + e.what();
+  }
+  if (!j.is_object()) return "expected a JSON object {\"fen\": ..., \"moves\": [...]}, got " + std::string(j.type_name());
+  if (!j.contains("fen")) return "missing field \"fen\"";
+  if (!j["fen"].is_string()) return "field \"fen\" must be a string";
+  req.fen = j["fen"].get<std::string>();
+  if (Error e = read_moves(j, req); !e.empty()) return e;
+  return read_ntimes(j, req);
+}
+
+// Step 2. Set up the position and play the moves through the judge.
+Error play_request(const Request& req, Position& pos) {
+  const FenResult fr = set_fen(pos, req.fen);
+  if (!fr.ok) return "bad FEN: " + fr.error;
+  for (const auto& w : fr.warnings) spdlog::warn("FEN {}: {}", req.fen, w);
+  judge::record_root(pos);
+  for (size_t i = 0; i < req.moves.size(); ++i) {
+    const MoveResult mr = parse_move(pos, req.moves[i]);
+    if (!mr.ok()) return "move " + std::to_string(i) + " (\"" + req.moves[i] + "\"): " + mr.error;
+    judge::play(pos, mr.move);
+  }
+  return "";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 3. Put the ruling into words. Moves are numbered from 1 (the first entry of "moves").
+
+const char* side_name(Color c) { return c == RED ? "red" : "black"; }
+std::string Side(Color c) { return c == RED ? "Red" : "Black"; }
+
+std::string piece_text(const Position& pos, Square s) {
+  static const char* names[] = {"piece", "king", "advisor", "elephant", "horse", "rook", "cannon", "pawn"};
+  const Piece p = pos.piece_on(s);
+  if (p == NO_PIECE) return "the piece on " + square_to_string(s);
+  return std::string("the ") + side_name(color_of(p)) + " " + names[type_of(p)] + " on " + square_to_string(s);
+}
+
+std::string join(const std::vector<std::string>& items, const std::string& last_sep = " and ") {
+  std::string s;
+  for (size_t i = 0; i < items.size(); ++i) s += (i == 0 ? "" : i + 1 == items.size() ? last_sep : ", ") + items[i];
+  return s;
+}
+
+std::string numbers(const std::vector<int>& plies) {
+  std::vector<std::string> items;
+  for (int p : plies) items.push_back(std::to_string(p));
+  return (plies.size() == 1 ? "move " : "moves ") + join(items, ", ");
+}
+
+std::string move_texts(const std::vector<StateInfo>& h, const std::vector<int>& plies) {
+  std::vector<std::string> items;
+  for (int p : plies) items.push_back(move_to_string(h[p].move));
+  return join(items, ", ");
+}
+
+// A ply's class for the explanation. The last ply's chase status waits for a reply that has
+// not been played, so a last ply that threatens something counts as chasing, as in the judge.
+PlyStatus ply_class(const std::vector<StateInfo>& h, int i) {
+  const JudgeInfo& info = h[i].judge;
+  if (info.status == PlyStatus::Unknown && i + 1 == int(h.size())) return info.threats ? PlyStatus::Chase : PlyStatus::Idle;
+  return info.status;
+}
+
+// The plies a window judges: the player's own moves after the earlier occurrence.
+std::vector<int> window_plies(const judge::PlayerWindow& w) {
+  std::vector<int> plies;
+  for (int i = w.occurrence + 2; i <= w.index; i += 2) plies.push_back(i);
+  return plies;
+}
+
+// "the red rook on h8 chased the black cannon on c8" for each chase in every chasing ply,
+// grouped by phrase with the plies it happened on, in order of first appearance.
+class ChaseWords {
+ public:
+  ChaseWords(const Position& final_pos, const std::vector<int>& plies) : final_ply_(final_pos.game_ply()) {
+    Position pos = final_pos;  // walked back ply by ply; the caller's position is untouched
+    const auto& h = final_pos.history();
+    for (int i = final_pos.game_ply(); i >= (plies.empty() ? 0 : plies.front()); --i) {
+      if (ply_class(h, i) == PlyStatus::Chase && std::find(plies.begin(), plies.end(), i) != plies.end())
+        describe_ply(pos, i);
+      if (i > 0) pos.undo_move();
+    }
+  }
+  std::string text() const {
+    std::string s;
+    for (const auto& key : order_) s += (s.empty() ? "" : "; ") + key + " on " + numbers(plies_.at(key));
+    return s;
+  }
+
+ private:
+  // The chases of ply i are the mover's free captures in the position it left: pass the turn
+  // back to it. The reply had to save the victims in `chased`; the last ply has no reply yet.
+  void describe_ply(Position& pos, int i) {
+    const JudgeInfo& info = pos.history()[i].judge;
+    const SquareSet victims = i == final_ply_ ? info.threats : info.chased;
+    pos.do_null_move();
+    MoveList chases;
+    judge::get_chases(pos, chases);
+    SquareSet named = 0;
+    for (Move m : chases)
+      if (contains(victims, to_sq(m))) {
+        add(piece_text(pos, from_sq(m)) + " chased " + piece_text(pos, to_sq(m)), i);
+        named |= square_bit(to_sq(m));
+      }
+    for (SquareSet rest = victims & ~named; rest;) add("a move threatened " + piece_text(pos, pop_lsb(rest)), i);
+    pos.undo_null_move();
+  }
+  void add(const std::string& phrase, int ply) {
+    if (!plies_.count(phrase)) order_.insert(order_.begin(), phrase);  // walking backwards
+    auto& v = plies_[phrase];
+    v.insert(v.begin(), ply);
+  }
+  int final_ply_;
+  std::vector<std::string> order_;
+  std::map<std::string, std::vector<int>> plies_;
+};
+
+// The position a window was judged on (history index `index`), for naming its victims.
+Position position_at(const Position& final_pos, int index) {
+  Position pos = final_pos;
+  while (pos.game_ply() > index) pos.undo_move();
+  return pos;
+}
+
+std::string victims_text(const Position& final_pos, const judge::PlayerWindow& w) {
+  const Position pos = position_at(final_pos, w.index);
+  std::vector<std::string> items;
+  for (SquareSet v = w.victims; v;) items.push_back(piece_text(pos, pop_lsb(v)));
+  return join(items);
+}
+
+std::string describe_check(Color c, const std::vector<StateInfo>& h, const std::vector<int>& plies) {
+  return Side(c) + "'s " + numbers(plies) + " (" + move_texts(h, plies) + ") " +
+         (plies.size() == 1 ? "gave" : "each gave") + " check: perpetual check.";
+}
+
+std::string describe_chase(Color c, const Position& pos, const judge::PlayerWindow& w, const std::vector<int>& plies) {
+  std::string victims = victims_text(pos, w);
+  if (!victims.empty())
+    victims = char(std::toupper(static_cast<unsigned char>(victims[0]))) + victims.substr(1) +
+              (popcount(w.victims) == 1 ? " was" : " were") + " chased on every one of these moves" +
+              (w.index < pos.game_ply() ? " (squares as of move " + std::to_string(w.index) + ")" : "") + ": ";
+  return Side(c) + "'s " + numbers(plies) + " (" + move_texts(pos.history(), plies) + ") kept up the attack: " +
+         ChaseWords(pos, plies).text() + ". " + victims + "perpetual chase.";
+}
+
+// Idle: say which moves did what, and which condition of check or chase failed.
+std::string describe_idle(Color c, const Position& pos, const std::vector<int>& plies) {
+  const auto& h = pos.history();
+  std::vector<int> checks, chases, quiet;
+  for (int p : plies)
+    (ply_class(h, p) == PlyStatus::Check ? checks : ply_class(h, p) == PlyStatus::Chase ? chases : quiet).push_back(p);
+  const std::string who = Side(c) + "'s " + numbers(plies) + " (" + move_texts(h, plies) + ")";
+  if (checks.empty() && chases.empty())
+    return who + (plies.size() == 1 ? " was" : " were") + " idle: neither check nor chase.";
+  if (chases.size() == plies.size())
+    return who + " each chased, but no one piece was chased on every move (" + ChaseWords(pos, chases).text() +
+           "), so " + Side(c) + "'s moves count as idle.";
+  std::vector<std::string> parts;
+  if (!checks.empty()) parts.push_back(numbers(checks) + " gave check");
+  if (!chases.empty()) parts.push_back(numbers(chases) + " chased (" + ChaseWords(pos, chases).text() + ")");
+  if (!quiet.empty()) parts.push_back(numbers(quiet) + " did neither");
+  const std::string why = !quiet.empty() ? "not every move checked or chased"
+                          : chases.empty() ? "not every move gave check"
+                                           : "no one piece was chased on every move";
+  return who + ": " + join(parts) + "; " + why + ", so " + Side(c) + "'s moves count as idle.";
+}
+
+std::string describe_window(Color c, const Position& pos, const judge::PlayerWindow& w) {
+  const std::vector<int> plies = window_plies(w);
+  if (plies.empty()) return Side(c) + " made no moves in the cycle.";
+  switch (w.level) {
+    case judge::Level::Check: return describe_check(c, pos.history(), plies);
+    case judge::Level::Chase: return describe_chase(c, pos, w, plies);
+    default: return describe_idle(c, pos, plies);
+  }
+}
+
+const char* offence_name(judge::Level l) {
+  return l == judge::Level::Check ? "perpetual check" : l == judge::Level::Chase ? "perpetual chase" : "idle play";
+}
+
+std::string undecided_reason(const Position& pos, const judge::Ruling& r, int ntimes) {
+  const int n = pos.game_ply();
+  const std::string times = ntimes == 1 ? "" : " " + std::to_string(ntimes) + " times";
+  if (n == 0) return "No moves were played, so nothing has repeated yet.";
+  const bool last_ok = r.last_mover.level != judge::Level::Undecided;
+  const int index = last_ok ? n - 1 : n;
+  const Color to_move = last_ok ? ~pos.side_to_move() : pos.side_to_move();
+  return "No repetition to rule on yet: the position after move " + std::to_string(index) + " (" + Side(to_move) +
+         " to move) has not occurred before" + times + " since the last capture or pawn advance" +
+         (last_ok ? ", although the final position after move " + std::to_string(n) + " has" : "") + ".";
+}
+
+std::string explain(const Position& pos, const judge::Ruling& r, int ntimes) {
+  if (r.verdict == judge::Verdict::Undecided) return undecided_reason(pos, r, ntimes);
+  const Color last = ~pos.side_to_move(), stm = pos.side_to_move();
+  std::string s = Side(last) + " repeated the position: the position after move " + std::to_string(r.last_mover.index) +
+                  (r.last_mover.occurrence == 0 ? " is the starting position"
+                                                : " already occurred after move " + std::to_string(r.last_mover.occurrence)) +
+                  ". " + describe_window(last, pos, r.last_mover) + " " + describe_window(stm, pos, r.side_to_move) + " ";
+  if (r.verdict == judge::Verdict::Draw)
+    return s + "Both sides' moves are of the same class (" + offence_name(r.last_mover.level) + "): a draw.";
+  const Color loser = r.verdict == judge::Verdict::Win ? last : stm;
+  const judge::Level worse = loser == last ? r.last_mover.level : r.side_to_move.level;
+  std::string offence = offence_name(worse);
+  offence[0] = char(std::toupper(static_cast<unsigned char>(offence[0])));
+  return s + offence + " is the greater offence: " + Side(loser) + " loses.";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 4. The answer line.
+
+json level_json(judge::Level l) {
+  switch (l) {
+    case judge::Level::Idle: return "idle";
+    case judge::Level::Chase: return "chase";
+    case judge::Level::Check: return "check";
+    default: return nullptr;
+  }
+}
+
+json ruling_json(const Position& pos, const judge::Ruling& r, int ntimes) {
+  const Color stm = pos.side_to_move();
+  json out;
+  static const char* results[] = {"undecided", "win", "loss", "draw"};
+  out["result"] = results[int(r.verdict)];
+  out["side_to_move"] = side_name(stm);
+  out["offender"] = r.verdict == judge::Verdict::Win    ? json(side_name(~stm))
+                    : r.verdict == judge::Verdict::Loss ? json(side_name(stm))
+                                                        : json(nullptr);
+  const json stm_level = level_json(r.side_to_move.level), last_level = level_json(r.last_mover.level);
+  out["red"] = stm == RED ? stm_level : last_level;
+  out["black"] = stm == BLACK ? stm_level : last_level;
+  out["explanation"] = explain(pos, r, ntimes);
+  return out;
+}
+
+json answer(const std::string& line) {
+  Request req;
+  if (Error e = parse_request(line, req); !e.empty()) return {{"error", e}};
+  Position pos;
+  if (Error e = play_request(req, pos); !e.empty()) return {{"error", e}};
+  return ruling_json(pos, judge::judge_full(pos.history(), req.ntimes), req.ntimes);
+}
+
+bool blank(const std::string& line) { return line.find_first_not_of(" \t\r\n") == std::string::npos; }
+
+}  // namespace
+
+bool run_xiangqi_lines(std::istream& in, std::ostream& out) {
+  std::string line;
+  while (std::getline(in, line)) {
+    if (blank(line)) continue;
+    json reply;
+    try {
+      reply = answer(line);
+    } catch (const std::exception& e) {  // a bug of ours must cost one line, not the run
+      reply = {{"error", std::string("internal error: ") + e.what()}};
+    }
+    // Invalid UTF-8 in an echoed move or FEN must not make dump() throw.
+    out << reply.dump(-1, ' ', false, json::error_handler_t::replace) << '\n';
+    if (!out) return false;
+  }
+  out.flush();
+  return !in.bad() && bool(out);
+}
+
+}  // namespace xq::tools
