@@ -82,6 +82,7 @@ void Position::set_side(Color c) {
 void Position::reset_history() {
   StateInfo root{};
   root.key = compute_key();
+  history_.reserve(256);  // the judge plays and takes back moves while holding no references, but fewer reallocations are cheaper
   history_.assign(1, root);
   history_[0].gives_check = king_[side_] != SQ_NONE && is_in_check(side_);
 }

@@ -16,9 +16,8 @@ enum class PlyStatus : std::uint8_t { Unknown = 0, Idle = 1, Chase = 2, Check = 
 
 struct JudgeInfo {
   PlyStatus status = PlyStatus::Unknown;
-  bool chases_known = false;  // threats and chased are valid
-  SquareSet threats = 0;      // victims the mover could take for free right after its move
-  SquareSet chased = 0;       // of those, the victims the opponent's reply had to save
+  SquareSet threats = 0;  // victims the mover could take for free right after its move
+  SquareSet chased = 0;   // of those, the ones this move newly attacked: the victims it chased
 };
 
 // One entry per ply: entry 0 is the root position, entry i the position after the i-th move.

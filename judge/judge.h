@@ -1,15 +1,23 @@
 // The WXF repetition judge (seed 002, Algorithms 7, 8 and 10) over the position's state stack.
 //
 // Per ply i (the move that led to history[i]) the judge records:
-//   status   Check if the move gave check, Cancel if it captured or advanced a pawn,
-//            Chase if it threatened victims the reply had to save, else Idle;
-//   threats  the victims the mover could take for free right after the move;
-//   chased   those of them the opponent's reply saved (known once the reply is played).
-// record_move() keeps this up to date incrementally: its cost does not grow with game length.
+//   status   Cancel if the move captured or advanced a pawn, Check if it gave check, Chase if it
+//            created a free capture (a chase, see chase.h), else Idle;
+//   threats  every victim the mover could take for free right after the move;
+//   chased   the victims of the attacks this move created.
+// record_move() keeps this up to date incrementally: the work per move does not depend on the
+// length of the game.
+//
+// Windows (Algorithm 7 as the 173 WXF cases rule it): a player is judged at a position where it
+// is to move, P(i). If P(i) occurred before, at P(k), after the last irreversible move, and the
+// move played from P(i) is reversible too, the player's moves from P(k), P(k+2), ..., P(i-2)
+// form its window. At the final position P(n) the last mover is judged at P(n-1) and the side
+// to move at P(n-2) (case 120: the last move may leave the cycle, the cycle is still ruled).
 #pragma once
 
 #include <vector>
 
+#include "engine/movelist.h"
 #include "engine/position.h"
 
 namespace xq::judge {
@@ -22,37 +30,39 @@ const char* to_string(Level l);
 
 // Fill in the judge data of the root (history[0]); call after setting a position.
 void record_root(Position& pos);
-// Fill in the judge data after pos.do_move(m): the new ply's status and threats, and the
-// previous ply's chased set (this move is its reply).
+// Fill in the judge data after pos.do_move(m) (it takes the move back for a moment to see the
+// attacks that stood before it).
 void record_move(Position& pos);
-// Plays a move and records it.
+// Plays a legal move and records it; cheaper than do_move + record_move.
 void play(Position& pos, Move m);
+// As play(), with the side to move's chases in the current position already computed
+// (the search computes them once per node, lazily, and reuses them for every quiet move).
+void play(Position& pos, Move m, const MoveList& chases_before);
 
 // How one player's repetition window was classified.
 struct PlayerWindow {
   Level level = Level::Undecided;
-  int occurrence = -1;      // index of the earlier occurrence the window starts from
-  int index = -1;           // index of the position judged (the window ends here)
-  SquareSet victims = 0;    // for a perpetual chase: the victims chased throughout, as of `index`
+  int occurrence = -1;    // history index of the earlier occurrence (the window starts here)
+  int index = -1;         // history index of the position judged (the window ends here)
+  SquareSet victims = 0;  // for a perpetual chase: victims chased throughout, as of history[index]
 };
 
-// Judges the player who made the move leading to history[index]: finds the ntimes-th earlier
-// occurrence of that position (same side to move, after the last irreversible move) and
-// classifies the player's moves in between.
+// Judges the player to move at history[index] over its moves between the ntimes-th earlier
+// occurrence of that position and it.
 PlayerWindow judge_player_window(const std::vector<StateInfo>& h, int index, int ntimes = 1);
 Level judge_player(const std::vector<StateInfo>& h, int index, int ntimes = 1);
 
 struct Ruling {
   Verdict verdict = Verdict::Undecided;
-  PlayerWindow last_mover;     // judged on the final position
-  PlayerWindow side_to_move;   // judged on the position before it
+  PlayerWindow last_mover;    // judged at P(n-1)
+  PlayerWindow side_to_move;  // judged at P(n-2)
 };
 
 Ruling judge_full(const std::vector<StateInfo>& h, int ntimes = 1);
 Verdict judge_ntimes(const std::vector<StateInfo>& h, int ntimes = 1);
 
 // Section 5.2 shortcut. When our own moves are idle and a draw already reaches beta, only test
-// whether the position repeats: then the result is at least a draw (lower_bound is true).
+// whether the opponent's position repeats: the result is then at least a draw (lower_bound).
 // Otherwise it is the full judge's verdict.
 struct PruneResult {
   Verdict verdict = Verdict::Undecided;
@@ -60,7 +70,7 @@ struct PruneResult {
 };
 PruneResult judge_prune(const std::vector<StateInfo>& h, int draw_score, int beta);
 
-// Does history[index] have an earlier occurrence since the last irreversible move?
+// Would judge_player(h, index, ntimes) find a window (is the position a repetition)?
 bool is_repetition(const std::vector<StateInfo>& h, int index, int ntimes = 1);
 
 }  // namespace xq::judge

@@ -1,0 +1,156 @@
+#include "chase.h"
+
+#include "engine/movegen.h"
+#include "engine/tables.h"
+
+namespace xq::judge {
+
+namespace {
+
+const Tables& T = tables();
+
+// The first square along a ray that `occ` marks occupied, and the one after it.
+struct RayHits {
+  Square first = SQ_NONE, second = SQ_NONE;
+};
+RayHits scan(const Ray& ray, SquareSet occ) {
+  RayHits hits;
+  for (int i = 0; i < ray.size; ++i)
+    if (contains(occ, ray.sq[i])) {
+      if (hits.first == SQ_NONE)
+        hits.first = ray.sq[i];
+      else
+        return hits.second = ray.sq[i], hits;
+    }
+  return hits;
+}
+
+// Rooks and cannons of `by` that could capture on `to` in the occupancy `occ`. A cannon only
+// captures onto an occupied square, so over an empty `to` it defends nothing (protection fact 27:
+// a pawn stepping onto an empty square behind a cannon's screen is not protected by it).
+SquareSet slider_defenders(const Position& pos, Square to, Color by, SquareSet occ) {
+  SquareSet out = 0;
+  for (int d = 0; d < DIRECTION_NB; ++d) {
+    const RayHits h = scan(T.rays[to][d], occ);
+    if (h.first != SQ_NONE && pos.piece_on(h.first) == make_piece(by, ROOK)) out |= square_bit(h.first);
+    if (h.second != SQ_NONE && contains(occ, to) && pos.piece_on(h.second) == make_piece(by, CANNON))
+      out |= square_bit(h.second);
+  }
+  return out;
+}
+
+// Can the side to move legally play from -> to (in the current position)?
+bool legal_capture(Position& pos, Square from, Square to) {
+  return pos.is_legal(make_move(from, to));
+}
+
+bool is_free_capture(Position& pos, Move m) {
+  if (!pos.is_legal(m)) return false;
+  return !is_exchange(pos, m) && !is_protected(pos, m);
+}
+
+// May the piece on `to` be chased at all? Kings are checked, not chased, and a pawn still on
+// its own side of the river is not a chase victim.
+bool chaseable(const Position& pos, Square to) {
+  const Piece v = pos.piece_on(to);
+  if (v == NO_PIECE || type_of(v) == KING) return false;
+  return type_of(v) != PAWN || pawn_crossed(color_of(v), to);
+}
+
+}  // namespace
+
+int wxf_value(PieceType t) {
+  switch (t) {
+    case ROOK: return 4;
+    case HORSE:
+    case CANNON: return 3;
+    case ADVISOR:
+    case ELEPHANT:
+    case PAWN: return 2;
+    case KING: return 100;
+    default: return 0;
+  }
+}
+
+bool is_protected(Position& pos, Move capture) {
+  const Square from = from_sq(capture), to = to_sq(capture);
+  const Piece attacker = pos.piece_on(from), victim = pos.piece_on(to);
+  if (victim != NO_PIECE && wxf_value(type_of(victim)) > wxf_value(type_of(attacker))) return false;
+  const Color defender = ~pos.side_to_move();
+  // Rook and cannon defenders are judged on the occupancy before the capture: the capturer
+  // still stands on its square (WXF diagrams 39-41).
+  const SquareSet before = pos.occupied();
+  pos.do_move(capture);
+  SquareSet candidates = pos.attackers(to, defender);
+  candidates &= ~(pos.pieces(defender, ROOK) | pos.pieces(defender, CANNON));
+  candidates |= slider_defenders(pos, to, defender, before);
+  bool protected_ = false;
+  while (candidates && !protected_) protected_ = legal_capture(pos, pop_lsb(candidates), to);
+  pos.undo_move();
+  return protected_;
+}
+
+void gen_captures(const Position& pos, MoveList& list) {
+  MoveList all;
+  generate_pseudo<CAPTURES>(pos, all);
+  for (Move m : all) {
+    const PieceType t = type_of(pos.piece_on(from_sq(m)));
+    if (t != KING && t != PAWN) list.push(m);
+  }
+}
+
+bool is_exchange(Position& pos, Move capture) {
+  const Square from = from_sq(capture), to = to_sq(capture);
+  if (type_of(pos.piece_on(from)) != type_of(pos.piece_on(to))) return false;
+  // The victim must be able to take the attacker right now: pass the turn and try.
+  pos.do_null_move();
+  const Move back = make_move(to, from);
+  const bool mutual = pos.is_pseudo_legal(back) && pos.is_legal(back);
+  pos.undo_null_move();
+  return mutual;
+}
+
+void get_chases(Position& pos, MoveList& chases) {
+  MoveList caps;
+  gen_captures(pos, caps);
+  for (Move m : caps)
+    if (chaseable(pos, to_sq(m)) && is_free_capture(pos, m)) chases.push(m);
+}
+
+void mover_chases(Position& pos, MoveList& chases) {
+  if (pos.in_check()) return;
+  pos.do_null_move();
+  get_chases(pos, chases);
+  pos.undo_null_move();
+}
+
+SquareSet new_chase_victims(const MoveList& before, const MoveList& after, Move m) {
+  SquareSet fresh = 0;
+  for (Move a : after) {
+    // The same attacker (followed across m) on the same victim is an old attack.
+    const Square attacker_before = from_sq(a) == to_sq(m) ? from_sq(m) : from_sq(a);
+    if (!before.contains(make_move(attacker_before, to_sq(a)))) fresh |= square_bit(to_sq(a));
+  }
+  return fresh;
+}
+
+SquareSet detect_block(Position& pos, Move reply, SquareSet threats) {
+  if (threats == 0) return 0;
+  SquareSet saved = 0;
+  MoveList caps;
+  gen_captures(pos, caps);
+  for (SquareSet t = threats; t;) {
+    const Square victim = pop_lsb(t);
+    const Square now = contains(follow(square_bit(victim), reply), victim) ? victim : to_sq(reply);
+    bool still_free = false;
+    for (Move m : caps)
+      if (to_sq(m) == now && chaseable(pos, now) && is_free_capture(pos, m)) {
+        still_free = true;
+        break;
+      }
+    if (!still_free) saved |= square_bit(victim);  // kept in the frame of the threatening ply
+  }
+  return saved;
+}
+
+}  // namespace xq::judge

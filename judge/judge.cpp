@@ -1,0 +1,145 @@
+#include "judge.h"
+
+#include "chase.h"
+
+namespace xq::judge {
+
+namespace {
+
+PlyStatus move_status(const StateInfo& e) {
+  if (e.irreversible) return PlyStatus::Cancel;
+  if (e.gives_check) return PlyStatus::Check;
+  return e.judge.chased ? PlyStatus::Chase : PlyStatus::Idle;
+}
+
+// Records the ply just played, given the mover's chases before the move.
+void record(Position& pos, const MoveList& before) {
+  MoveList after;
+  mover_chases(pos, after);
+  StateInfo& e = pos.st();
+  e.judge.threats = victims_of(after);
+  e.judge.chased = new_chase_victims(before, after, e.move);
+  e.judge.status = move_status(e);
+}
+
+// The ntimes-th earlier occurrence of history[index] reached without an irreversible move in
+// between, or -1. The move played from history[index], if any, must be reversible as well:
+// a capture or pawn advance ends the repetition (Algorithm 7's first test).
+int earlier_occurrence(const std::vector<StateInfo>& h, int index, int ntimes) {
+  if (index < 0 || index >= int(h.size()) || ntimes < 1) return -1;
+  if (index + 1 < int(h.size()) && h[index + 1].irreversible) return -1;
+  for (int j = index; j - 2 >= 0;) {
+    if (h[j].irreversible || h[j - 1].irreversible) return -1;
+    j -= 2;
+    if (h[j].key == h[index].key && --ntimes == 0) return j;
+  }
+  return -1;
+}
+
+}  // namespace
+
+const char* to_string(Verdict v) {
+  switch (v) {
+    case Verdict::Win: return "win";
+    case Verdict::Loss: return "loss";
+    case Verdict::Draw: return "draw";
+    default: return "undecided";
+  }
+}
+
+const char* to_string(Level l) {
+  switch (l) {
+    case Level::Idle: return "idle";
+    case Level::Chase: return "chase";
+    case Level::Check: return "check";
+    default: return "undecided";
+  }
+}
+
+void record_root(Position& pos) {
+  MoveList after;
+  mover_chases(pos, after);
+  JudgeInfo& j = pos.st().judge;
+  j = JudgeInfo{};
+  j.threats = victims_of(after);
+}
+
+void record_move(Position& pos) {
+  const Move m = pos.st().move;
+  pos.undo_move();
+  MoveList before;
+  get_chases(pos, before);
+  pos.do_move(m);
+  record(pos, before);
+}
+
+void play(Position& pos, Move m) {
+  MoveList before;
+  get_chases(pos, before);
+  play(pos, m, before);
+}
+
+void play(Position& pos, Move m, const MoveList& chases_before) {
+  pos.do_move(m);
+  record(pos, chases_before);
+}
+
+PlayerWindow judge_player_window(const std::vector<StateInfo>& h, int index, int ntimes) {
+  PlayerWindow w;
+  w.index = index;
+  w.occurrence = earlier_occurrence(h, index, ntimes);
+  if (w.occurrence < 0) return w;
+  bool all_check = true, all_chase = true;
+  SquareSet common = 0;
+  // The player's moves are the ones played from its own positions: plies k+1, k+3, ..., i-1.
+  for (int ply = w.occurrence + 1; ply < index; ply += 2) {
+    const PlyStatus s = h[ply].judge.status;
+    all_check &= s == PlyStatus::Check;
+    all_chase &= s == PlyStatus::Chase;
+    if (!all_chase) continue;
+    // Follow the victims through the opponent's move and this one, then keep the common ones:
+    // chasing different pieces in turn is no perpetual chase.
+    const SquareSet chased = h[ply].judge.chased;
+    common = ply == w.occurrence + 1 ? chased : follow(follow(common, h[ply - 1].move), h[ply].move) & chased;
+    all_chase = common != 0;
+  }
+  w.level = all_check ? Level::Check : all_chase ? Level::Chase : Level::Idle;
+  // Report the victims as they stand at the end of the window.
+  if (w.level == Level::Chase) w.victims = follow(common, h[index].move);
+  return w;
+}
+
+Level judge_player(const std::vector<StateInfo>& h, int index, int ntimes) {
+  return judge_player_window(h, index, ntimes).level;
+}
+
+Ruling judge_full(const std::vector<StateInfo>& h, int ntimes) {
+  Ruling r;
+  const int n = int(h.size()) - 1;
+  r.last_mover = judge_player_window(h, n - 1, ntimes);
+  if (r.last_mover.level == Level::Undecided) return r;
+  r.side_to_move = judge_player_window(h, n - 2, ntimes);
+  if (r.side_to_move.level == Level::Undecided) return r;
+  const Level ours = r.side_to_move.level, theirs = r.last_mover.level;
+  r.verdict = ours == theirs ? Verdict::Draw : ours > theirs ? Verdict::Loss : Verdict::Win;
+  return r;
+}
+
+Verdict judge_ntimes(const std::vector<StateInfo>& h, int ntimes) { return judge_full(h, ntimes).verdict; }
+
+bool is_repetition(const std::vector<StateInfo>& h, int index, int ntimes) {
+  return earlier_occurrence(h, index, ntimes) >= 0;
+}
+
+PruneResult judge_prune(const std::vector<StateInfo>& h, int draw_score, int beta) {
+  const int n = int(h.size()) - 1;
+  const Level ours = judge_player(h, n - 2);
+  if (ours == Level::Undecided) return {};
+  // Idle moves cannot lose a repetition: if a draw is already enough, skip classifying the
+  // opponent and only ask whether its position repeats.
+  if (ours == Level::Idle && draw_score >= beta)
+    return is_repetition(h, n - 1) ? PruneResult{Verdict::Draw, true} : PruneResult{};
+  return {judge_ntimes(h), false};
+}
+
+}  // namespace xq::judge
