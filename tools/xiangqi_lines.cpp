@@ -119,18 +119,13 @@ std::string move_texts(const std::vector<StateInfo>& h, const std::vector<int>& 
   return join(items, ", ");
 }
 
-// A ply's class for the explanation. The last ply's chase status waits for a reply that has
-// not been played, so a last ply that threatens something counts as chasing, as in the judge.
-PlyStatus ply_class(const std::vector<StateInfo>& h, int i) {
-  const JudgeInfo& info = h[i].judge;
-  if (info.status == PlyStatus::Unknown && i + 1 == int(h.size())) return info.threats ? PlyStatus::Chase : PlyStatus::Idle;
-  return info.status;
-}
+PlyStatus ply_class(const std::vector<StateInfo>& h, int i) { return h[i].judge.status; }
 
-// The plies a window judges: the player's own moves after the earlier occurrence.
+// The plies a window judges: the moves its player made from its own positions, from the
+// earlier occurrence up to the judged position (judge/judge.h, "Windows").
 std::vector<int> window_plies(const judge::PlayerWindow& w) {
   std::vector<int> plies;
-  for (int i = w.occurrence + 2; i <= w.index; i += 2) plies.push_back(i);
+  for (int i = w.occurrence + 1; i < w.index; i += 2) plies.push_back(i);
   return plies;
 }
 
@@ -138,7 +133,7 @@ std::vector<int> window_plies(const judge::PlayerWindow& w) {
 // grouped by phrase with the plies it happened on, in order of first appearance.
 class ChaseWords {
  public:
-  ChaseWords(const Position& final_pos, const std::vector<int>& plies) : final_ply_(final_pos.game_ply()) {
+  ChaseWords(const Position& final_pos, const std::vector<int>& plies) {
     Position pos = final_pos;  // walked back ply by ply; the caller's position is untouched
     const auto& h = final_pos.history();
     for (int i = final_pos.game_ply(); i >= (plies.empty() ? 0 : plies.front()); --i) {
@@ -154,11 +149,10 @@ class ChaseWords {
   }
 
  private:
-  // The chases of ply i are the mover's free captures in the position it left: pass the turn
-  // back to it. The reply had to save the victims in `chased`; the last ply has no reply yet.
+  // Ply i chased the victims in its `chased` set; name their attackers from the mover's free
+  // captures in the position it left (the turn passed back to it).
   void describe_ply(Position& pos, int i) {
-    const JudgeInfo& info = pos.history()[i].judge;
-    const SquareSet victims = i == final_ply_ ? info.threats : info.chased;
+    const SquareSet victims = pos.history()[i].judge.chased;
     pos.do_null_move();
     MoveList chases;
     judge::get_chases(pos, chases);
@@ -176,7 +170,6 @@ class ChaseWords {
     auto& v = plies_[phrase];
     v.insert(v.begin(), ply);
   }
-  int final_ply_;
   std::vector<std::string> order_;
   std::map<std::string, std::vector<int>> plies_;
 };
@@ -206,8 +199,9 @@ std::string describe_chase(Color c, const Position& pos, const judge::PlayerWind
     victims = char(std::toupper(static_cast<unsigned char>(victims[0]))) + victims.substr(1) +
               (popcount(w.victims) == 1 ? " was" : " were") + " chased on every one of these moves" +
               (w.index < pos.game_ply() ? " (squares as of move " + std::to_string(w.index) + ")" : "") + ": ";
-  return Side(c) + "'s " + numbers(plies) + " (" + move_texts(pos.history(), plies) + ") kept up the attack: " +
-         ChaseWords(pos, plies).text() + ". " + victims + "perpetual chase.";
+  const std::string words = ChaseWords(pos, plies).text();
+  return Side(c) + "'s " + numbers(plies) + " (" + move_texts(pos.history(), plies) + ") kept up the attack" +
+         (words.empty() ? "" : ": " + words) + ". " + victims + "perpetual chase.";
 }
 
 // Idle: say which moves did what, and which condition of check or chase failed.
@@ -246,29 +240,58 @@ const char* offence_name(judge::Level l) {
   return l == judge::Level::Check ? "perpetual check" : l == judge::Level::Chase ? "perpetual chase" : "idle play";
 }
 
+// The player a window judges is the one to move at history[w.index] (judge/judge.h).
+Color window_player(const Position& pos, const judge::PlayerWindow& w) {
+  return (pos.game_ply() - w.index) % 2 == 0 ? pos.side_to_move() : ~pos.side_to_move();
+}
+
+std::string position_name(int index) {
+  return index == 0 ? "the starting position" : "the position after move " + std::to_string(index);
+}
+
+// Why a window found nothing: its position did not occur before, or the move played from it
+// was a capture or pawn advance, which ends every repetition.
 std::string undecided_reason(const Position& pos, const judge::Ruling& r, int ntimes) {
   const int n = pos.game_ply();
-  const std::string times = ntimes == 1 ? "" : " " + std::to_string(ntimes) + " times";
-  if (n == 0) return "No moves were played, so nothing has repeated yet.";
-  const bool last_ok = r.last_mover.level != judge::Level::Undecided;
-  const int index = last_ok ? n - 1 : n;
-  const Color to_move = last_ok ? ~pos.side_to_move() : pos.side_to_move();
-  return "No repetition to rule on yet: the position after move " + std::to_string(index) + " (" + Side(to_move) +
-         " to move) has not occurred before" + times + " since the last capture or pawn advance" +
-         (last_ok ? ", although the final position after move " + std::to_string(n) + " has" : "") + ".";
+  if (n < 2) return std::string(n == 0 ? "No moves were" : "Only one move was") + " played: nothing can have repeated yet.";
+  const bool first_ok = r.last_mover.level != judge::Level::Undecided;
+  const judge::PlayerWindow& open = first_ok ? r.side_to_move : r.last_mover;
+  const int index = open.index >= 0 ? open.index : first_ok ? n - 2 : n - 1;
+  const Color to_move = (n - index) % 2 == 0 ? pos.side_to_move() : ~pos.side_to_move();
+  std::string s = "No repetition to rule on yet: ";
+  if (index + 1 <= n && pos.history()[index + 1].irreversible)
+    s += "move " + std::to_string(index + 1) + " (" + move_to_string(pos.history()[index + 1].move) +
+         ") was a capture or a pawn advance, which ends any repetition.";
+  else
+    s += position_name(index) + " (" + Side(to_move) + " to move) has not occurred before" +
+         (ntimes == 1 ? "" : " " + std::to_string(ntimes) + " times") + " since the last capture or pawn advance.";
+  return s;
+}
+
+// Who made the cycle: the last mover, if the final position repeats; else the cycle ended a
+// move earlier and the last move left it (judge/judge.h: case 120).
+std::string cycle_intro(const Position& pos, const judge::Ruling& r, int ntimes) {
+  const int n = pos.game_ply();
+  const judge::PlayerWindow final_window = judge::judge_player_window(pos.history(), n, ntimes);
+  if (final_window.occurrence >= 0)
+    return Side(~pos.side_to_move()) + " repeated the position: " + position_name(n) + " already occurred after move " +
+           std::to_string(final_window.occurrence) + ". ";
+  return position_name(r.last_mover.index) + " already occurred after move " + std::to_string(r.last_mover.occurrence) +
+         "; the last move (" + move_to_string(pos.history()[n].move) + ") left the cycle, which is still ruled. ";
 }
 
 std::string explain(const Position& pos, const judge::Ruling& r, int ntimes) {
   if (r.verdict == judge::Verdict::Undecided) return undecided_reason(pos, r, ntimes);
-  const Color last = ~pos.side_to_move(), stm = pos.side_to_move();
-  std::string s = Side(last) + " repeated the position: the position after move " + std::to_string(r.last_mover.index) +
-                  (r.last_mover.occurrence == 0 ? " is the starting position"
-                                                : " already occurred after move " + std::to_string(r.last_mover.occurrence)) +
-                  ". " + describe_window(last, pos, r.last_mover) + " " + describe_window(stm, pos, r.side_to_move) + " ";
+  const judge::PlayerWindow& first = r.last_mover;
+  const Color last = window_player(pos, first);
+  std::string s = cycle_intro(pos, r, ntimes);
+  s[0] = char(std::toupper(static_cast<unsigned char>(s[0])));
+  s += describe_window(last, pos, first) + " " + describe_window(~last, pos, r.side_to_move) + " ";
   if (r.verdict == judge::Verdict::Draw)
-    return s + "Both sides' moves are of the same class (" + offence_name(r.last_mover.level) + "): a draw.";
-  const Color loser = r.verdict == judge::Verdict::Win ? last : stm;
-  const judge::Level worse = loser == last ? r.last_mover.level : r.side_to_move.level;
+    return s + "Both sides' moves are of the same class (" + offence_name(first.level) + "): a draw.";
+  // The verdict is the side to move's: a win means the other side is the offender.
+  const Color loser = r.verdict == judge::Verdict::Win ? ~pos.side_to_move() : pos.side_to_move();
+  const judge::Level worse = loser == last ? first.level : r.side_to_move.level;
   std::string offence = offence_name(worse);
   offence[0] = char(std::toupper(static_cast<unsigned char>(offence[0])));
   return s + offence + " is the greater offence: " + Side(loser) + " loses.";
@@ -295,9 +318,10 @@ json ruling_json(const Position& pos, const judge::Ruling& r, int ntimes) {
   out["offender"] = r.verdict == judge::Verdict::Win    ? json(side_name(~stm))
                     : r.verdict == judge::Verdict::Loss ? json(side_name(stm))
                                                         : json(nullptr);
-  const json stm_level = level_json(r.side_to_move.level), last_level = level_json(r.last_mover.level);
-  out["red"] = stm == RED ? stm_level : last_level;
-  out["black"] = stm == BLACK ? stm_level : last_level;
+  out["red"] = nullptr;
+  out["black"] = nullptr;
+  for (const judge::PlayerWindow* w : {&r.last_mover, &r.side_to_move})
+    if (w->level != judge::Level::Undecided) out[side_name(window_player(pos, *w))] = level_json(w->level);
   out["explanation"] = explain(pos, r, ntimes);
   return out;
 }

@@ -20,14 +20,16 @@ std::string ruling_of(const std::string& fen, const std::vector<std::string>& mo
   return err.empty() ? wxf::verdict_name(judge::judge_full(pos.history()).verdict) : "replay failed: " + err;
 }
 
-// The latest earlier occurrence of the final position, found from the keys alone so the test
-// does not lean on the judge it checks: same side to move (even distance), no capture or pawn
-// advance in between. -1 when there is none.
+// The latest earlier occurrence of P(n-1), where the last mover's window ends (judge/judge.h,
+// "Windows"), found from the keys alone so the test does not lean on the judge it checks: same
+// side to move (even distance), no capture or pawn advance in between or in the last move.
+// -1 when there is none.
 int cycle_start(const std::vector<StateInfo>& h) {
-  const int n = int(h.size()) - 1;
-  for (int j = n - 2; j >= 0; j -= 2) {
+  const int i = int(h.size()) - 2;
+  if (i < 0 || h[i + 1].irreversible) return -1;
+  for (int j = i - 2; j >= 0; j -= 2) {
     if (h[j + 2].irreversible || h[j + 1].irreversible) return -1;
-    if (h[j].key == h[n].key) return j;
+    if (h[j].key == h[i].key) return j;
   }
   return -1;
 }
@@ -85,15 +87,17 @@ TEST_CASE("running a decided cycle once or twice more keeps the ruling", "[judge
     REQUIRE(wxf::replay(pos, c.fen, c.moves).empty());
     const int start = cycle_start(pos.history());
     INFO("case " << c.id << "\n" << wxf::describe(pos, c.fen));
-    if (start < 0) {  // a decided ruling needs the final position to have repeated
-      FAIL_CHECK("decided case whose final position has no earlier occurrence");
+    if (start < 0) {  // a decided ruling needs the last mover's position P(n-1) to have repeated
+      FAIL_CHECK("decided case whose position before the last move has no earlier occurrence");
       continue;
     }
-    // moves[k] leads to history[k + 1], so the cycle history[start] -> history[n] is moves[start..].
-    const std::vector<std::string> cycle(c.moves.begin() + start, c.moves.end());
+    // moves[k] leads to history[k + 1]: the cycle history[start] -> history[n-1] is
+    // moves[start .. n-2]. It is run again just before the last move, which stays last (in
+    // case 120 the last move leaves the cycle; in the others it starts the next round).
+    const std::vector<std::string> cycle(c.moves.begin() + start, c.moves.end() - 1);
     std::vector<std::string> moves = c.moves;
     for (int extra = 1; extra <= 2; ++extra) {
-      moves.insert(moves.end(), cycle.begin(), cycle.end());
+      moves.insert(moves.end() - 1, cycle.begin(), cycle.end());
       const std::string got = ruling_of(c.fen, moves, pos);
       INFO("cycle of " << cycle.size() << " plies run " << extra << " more time(s)\n"
                        << wxf::describe(pos, c.fen) << "expected " << c.expected << ", got " << got);

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Black-box test of `xqjudge` (Xiangqi): JSON lines in, one JSON line out per input line.
+# Usage: bash xqjudge_xiangqi.sh <build/bin dir> <source dir>
+set -uo pipefail
+bin="$1/xqjudge"
+src="$2"
+failures=0
+
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+# expect <description> <jq filter that must be true> <output line>
+expect() {
+  if ! echo "$3" | jq -e "$2" >/dev/null 2>&1; then fail "$1: '$2' does not hold for: $3"; fi
+}
+judge() { printf '%s\n' "$@" | "$bin" 2>/dev/null; }
+
+PERPETUAL_CHECK='{"fen": "c2a1k3/2c1a2R1/b6P1/8p/9/9/9/9/4K4/9 w", "moves": ["h8h9", "f9f8", "h9h8", "f8f9", "h8h9", "f9f8"]}'
+CHASE='{"fen": "3aka3/7R1/7c1/9/9/9/9/9/4A4/3AK1p2 b", "moves": ["h7c7", "h8c8", "c7h7", "c8h8", "h7c7", "h8c8"]}'
+UNDECIDED='{"fen": "c2a1k3/2c1a2R1/b6P1/8p/9/9/9/9/4K4/9 w", "moves": ["h8h9", "f9f8", "h9h8"]}'
+
+# Good lines: a perpetual check (WXF: the checking side loses), a perpetual chase, no repetition.
+out=$(judge "$PERPETUAL_CHECK")
+expect "perpetual check" '.result == "loss" and .side_to_move == "red" and .offender == "red"' "$out"
+expect "perpetual check" '.red == "check" and (.black | type) == "string"' "$out"
+expect "perpetual check explanation" '.explanation | test("gave check") and test("Red loses")' "$out"
+out=$(judge "$CHASE")
+expect "perpetual chase" '.result == "win" and .side_to_move == "black" and .offender == "red"' "$out"
+expect "perpetual chase" '.red == "chase" and .black == "idle"' "$out"
+expect "perpetual chase explanation" '.explanation | test("rook on .. chased the black cannon") and test("Red loses")' "$out"
+out=$(judge "$UNDECIDED")
+expect "undecided" '.result == "undecided" and .offender == null and .side_to_move == "black"' "$out"
+expect "undecided explanation" '.explanation | test("not occurred before")' "$out"
+expect "documented keys in order" '[keys_unsorted[]] == ["result","side_to_move","offender","red","black","explanation"]' "$out"
+out=$(judge "${PERPETUAL_CHECK%\}}, \"ntimes\": 2}")
+expect "ntimes 2 needs a second cycle" '.result == "undecided"' "$out"
+
+# Bad lines: each gets {"error": ...} naming the problem.
+expect "malformed JSON" '.error | test("malformed JSON")' "$(judge '{"fen": "9/9", "moves": [')"
+expect "not an object" '.error | test("JSON object")' "$(judge '["h2e2"]')"
+expect "missing fen" '.error | test("missing field \"fen\"")' "$(judge '{"moves": []}')"
+expect "moves not an array" '.error | test("\"moves\" must be an array")' "$(judge '{"fen": "4k4/9/9/9/9/9/9/9/9/4K4 w", "moves": "h2e2"}')"
+expect "ntimes out of range" '.error | test("ntimes 0 is out of range")' "$(judge '{"fen": "4k4/9/9/9/9/9/9/9/9/3K5 w", "moves": [], "ntimes": 0}')"
+expect "bad FEN" '.error | test("bad FEN: unknown piece letter .x.")' "$(judge '{"fen": "4k4/9/9/9/4x4/9/9/9/9/3K5 w", "moves": []}')"
+expect "illegal move with its index" '(.error | test("move 2 ")) and (.error | test("h9h1")) and (.error | test("illegal"))' \
+  "$(judge '{"fen": "c2a1k3/2c1a2R1/b6P1/8p/9/9/9/9/4K4/9 w", "moves": ["h8h9", "f9f8", "h9h1"]}')"
+expect "malformed move with its index" '.error | test("move 0 .*zz.*malformed")' \
+  "$(judge '{"fen": "c2a1k3/2c1a2R1/b6P1/8p/9/9/9/9/4K4/9 w", "moves": ["zz"]}')"
+expect "error lines carry only the error" '(keys == ["error"])' "$(judge 'garbage')"
+
+# Empty input: no output, exit 0. Blank lines are skipped without output.
+out=$(printf '' | "$bin"); rc=$?
+[ "$rc" = 0 ] && [ -z "$out" ] || fail "empty input: rc=$rc output='$out'"
+out=$(printf '\n   \n\n' | "$bin"); rc=$?
+[ "$rc" = 0 ] && [ -z "$out" ] || fail "blank lines: rc=$rc output='$out'"
+
+# A mix of good and bad lines: one answer per line, in order, and the tool goes on; exit 0.
+out=$(judge "$PERPETUAL_CHECK" 'not json' "$CHASE" '{"fen": "bad"}' "$UNDECIDED"); rc=$?
+[ "$rc" = 0 ] || fail "mixed input: exit status $rc"
+[ "$(echo "$out" | wc -l)" = 5 ] || fail "mixed input: expected 5 lines, got: $out"
+[ "$(echo "$out" | jq -r '.result // "error"' | tr '\n' ' ')" = "loss error win error undecided " ] ||
+  fail "mixed input: wrong answers: $out"
+
+# The diagram replay agrees on every case.
+out=$("$bin" --replay "$src/data/wxf_diagrams"); rc=$?
+last=$(echo "$out" | tail -1)
+echo "$last" | grep -Eq '^173/173 cases agree \([0-9.]+ ms\)$' || fail "replay: last line is '$last'"
+[ "$rc" = 0 ] || fail "replay: exit status $rc"
+[ "$(echo "$out" | tail -n +2 | grep -c ' ok$')" = 173 ] || fail "replay: expected 173 rows marked ok"
+echo "$out" | grep -q 'FAIL$' && fail "replay: a row is marked FAIL"
+
+[ "$failures" = 0 ] && echo "xqjudge xiangqi: all checks passed"
+exit $((failures > 0))
