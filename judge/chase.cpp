@@ -45,12 +45,13 @@ bool legal_capture(Position& pos, Square from, Square to) {
 }
 
 bool is_free_capture(Position& pos, Move m) {
+  // A pinned piece threatens nothing (named test "a pinned attacker does not chase").
   if (!pos.is_legal(m)) return false;
   return !is_exchange(pos, m) && !is_protected(pos, m);
 }
 
 // May the piece on `to` be chased at all? Kings are checked, not chased, and a pawn still on
-// its own side of the river is not a chase victim.
+// its own side of the river is not a chase victim (case 86, diagram 60).
 bool chaseable(const Position& pos, Square to) {
   const Piece v = pos.piece_on(to);
   if (v == NO_PIECE || type_of(v) == KING) return false;
@@ -75,16 +76,18 @@ int wxf_value(PieceType t) {
 bool is_protected(Position& pos, Move capture) {
   const Square from = from_sq(capture), to = to_sq(capture);
   const Piece attacker = pos.piece_on(from), victim = pos.piece_on(to);
+  // A piece worth more than its attacker is never protected: cases 26-39, 61-65, 172-173.
   if (victim != NO_PIECE && wxf_value(type_of(victim)) > wxf_value(type_of(attacker))) return false;
   const Color defender = ~pos.side_to_move();
   // Rook and cannon defenders are judged on the occupancy before the capture: the capturer
-  // still stands on its square (WXF diagrams 39-41).
+  // still stands on its square (WXF diagrams 39-41: cases 56-60, 87-88, 107, 156).
   const SquareSet before = pos.occupied();
   pos.do_move(capture);
   SquareSet candidates = pos.attackers(to, defender);
   candidates &= ~(pos.pieces(defender, ROOK) | pos.pieces(defender, CANNON));
   candidates |= slider_defenders(pos, to, defender, before);
   bool protected_ = false;
+  // Only a legal recapture protects ("false protection", diagrams 83-85: cases 123-127, 157-164).
   while (candidates && !protected_) protected_ = legal_capture(pos, pop_lsb(candidates), to);
   pos.undo_move();
   return protected_;
@@ -95,10 +98,11 @@ void gen_captures(const Position& pos, MoveList& list) {
   generate_pseudo<CAPTURES>(pos, all);
   for (Move m : all) {
     const PieceType t = type_of(pos.piece_on(from_sq(m)));
-    if (t != KING && t != PAWN) list.push(m);
+    if (t != KING && t != PAWN) list.push(m);  // king and pawn attacks are allowed: cases 99-102
   }
 }
 
+// Offers of equal exchange are idle: cases 74-76, 148, 150-151, 171-173.
 bool is_exchange(Position& pos, Move capture) {
   const Square from = from_sq(capture), to = to_sq(capture);
   if (type_of(pos.piece_on(from)) != type_of(pos.piece_on(to))) return false;
@@ -127,7 +131,9 @@ void mover_chases(Position& pos, MoveList& chases) {
 SquareSet new_chase_victims(const MoveList& before, const MoveList& after, Move m) {
   SquareSet fresh = 0;
   for (Move a : after) {
-    // The same attacker (followed across m) on the same victim is an old attack.
+    // The same attacker (followed across m) on the same victim is an old attack: cases 96-98,
+    // 143, 154-155 (without following the mover) and 17-18, 24, 40, 63, 70-76, 128-141, 150-155,
+    // 163-164 (without any novelty test) go wrong otherwise.
     const Square attacker_before = from_sq(a) == to_sq(m) ? from_sq(m) : from_sq(a);
     if (!before.contains(make_move(attacker_before, to_sq(a)))) fresh |= square_bit(to_sq(a));
   }
