@@ -64,7 +64,10 @@ Error parse_request(const std::string& line, Request& req) {
   try {
     j = json::parse(line);
   } catch (const json::parse_error& e) {
-    return std::string("malformed JSON: ") + e.what();
+    // what() reads "[json.exception.parse_error.101] parse error at ..."; keep the plain part.
+    const std::string what = e.what();
+    const size_t tag_end = what.find("] ");
+    return "malformed JSON: " + (tag_end == std::string::npos ? what : what.substr(tag_end + 2));
   }
   if (!j.is_object()) return "expected a JSON object {\"fen\": ..., \"moves\": [...]}, got " + std::string(j.type_name());
   if (!j.contains("fen")) return "missing field \"fen\"";
