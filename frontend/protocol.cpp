@@ -18,7 +18,7 @@ constexpr const char* VARIANT_OPTION = "UCI_Variant";
 constexpr const char* DEFAULT_VARIANT = "xiangqi";
 
 // Always stderr: stdout belongs to the protocol, and a GUI would read log lines as answers.
-spdlog::logger& log() {
+spdlog::logger& logger() {
   static std::shared_ptr<spdlog::logger> logger = [] {
     auto existing = spdlog::get("xqengine");
     return existing ? existing : spdlog::stderr_color_mt("xqengine");
@@ -70,7 +70,7 @@ void Protocol::run(std::istream& in) {
 bool Protocol::handle(std::string_view line) {
   const Tokens t = split(line);
   if (t.empty()) return true;
-  log().debug("<< {}", line);
+  logger().debug("<< {}", line);
   bool go_on = true;
   try {
     go_on = dispatch(t);
@@ -123,7 +123,7 @@ void Protocol::cmd_setoption(const Tokens& t) {
   auto game = make_variant(wanted);
   if (!game) return error("bad value '" + value + "' for UCI_Variant: expected xiangqi or chess");
   game_ = std::move(game);  // a fresh game of the new variant, at its start position
-  log().debug("variant is now {}", game_->name());
+  logger().debug("variant is now {}", game_->name());
 }
 
 // position startpos [moves m1 m2 ...] | position fen <FEN fields> [moves m1 m2 ...]
@@ -165,7 +165,7 @@ void Protocol::cmd_perft(int depth) {
 }
 
 void Protocol::error(const std::string& message) {
-  log().debug("error: {}", message);
+  logger().debug("error: {}", message);
   out_ << "info string error: " << message << '\n';
 }
 
