@@ -1,6 +1,6 @@
 // Random-game consistency: the incremental key equals the key from scratch, and the
 // repetition count (a key scan bounded by the last irreversible move) agrees with a naive
-// scan of every earlier position compared by FEN identity (placement, side, castling, e.p.).
+// scan of every earlier position compared by placement, side, castling and legal e.p. captures.
 #include <random>
 #include <string>
 #include <vector>
@@ -13,13 +13,18 @@ using namespace xq::fide;
 
 namespace {
 
-// The first four FEN fields: what FIDE 9.2.3 compares (to_fen writes e.p. only when legal).
+// What FIDE 9.2.3 compares, built without the key or the stored e.p. square: placement, side
+// and castling (the first three FEN fields) plus the en-passant captures the move generator
+// finds legal.
 std::string identity(const Position& pos) {
   const std::string fen = to_fen(pos);
   size_t cut = 0;
-  for (int spaces = 0; spaces < 4; ++cut)
+  for (int spaces = 0; spaces < 3; ++cut)
     if (fen[cut] == ' ') ++spaces;
-  return fen.substr(0, cut - 1);
+  std::string id = fen.substr(0, cut);
+  for (Move m : legal_moves(pos))
+    if (kind_of(m) == EN_PASSANT) id += move_to_uci(m);
+  return id;
 }
 
 // Prefers quiet piece moves so that games wander back to earlier positions.
