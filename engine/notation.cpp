@@ -194,6 +194,7 @@ std::string board_diagram(const Position& pos) {
     os << '\n';
   }
   os << "   a b c d e f g h i   " << (pos.side_to_move() == RED ? "red" : "black") << " to move\n";
+  os << "FEN: " << to_fen(pos) << '\n';
   return os.str();
 }
 

@@ -65,7 +65,7 @@ Error play_chess_request(const ChessRequest& req, fide::Position& pos) {
   const fide::FenResult fr = fide::set_fen(pos, req.fen);
   if (!fr.ok) return "bad FEN: " + fr.error;
   for (size_t i = 0; i < req.moves.size(); ++i) {
-    const std::string where = "moves[" + std::to_string(i) + "] '" + req.moves[i] + "': ";
+    const std::string where = "moves[" + std::to_string(i) + "] (\"" + req.moves[i] + "\"): ";
     if (const fide::GameResult r = fide::game_result(pos); r.over())
       return where + "played after the game ended (" + fide::to_string(r.reason) + ")";
     const fide::MoveResult mr = fide::parse_uci_move(pos, req.moves[i]);

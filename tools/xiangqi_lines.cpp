@@ -85,7 +85,7 @@ Error play_request(const Request& req, Position& pos) {
   judge::record_root(pos);
   for (size_t i = 0; i < req.moves.size(); ++i) {
     const MoveResult mr = parse_move(pos, req.moves[i]);
-    if (!mr.ok()) return "move " + std::to_string(i) + " (\"" + req.moves[i] + "\"): " + mr.error;
+    if (!mr.ok()) return "moves[" + std::to_string(i) + "] (\"" + req.moves[i] + "\"): " + mr.error;
     judge::play(pos, mr.move);
   }
   return "";

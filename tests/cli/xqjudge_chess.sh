@@ -73,8 +73,8 @@ check "missing moves" "{\"fen\": \"$START\"}" '.error | test("missing field \"mo
 check "moves not strings" "$(game "$START" '1')" '.error | test("moves\\[0\\] is not a string")'
 check "bad FEN" "$(game "8/8/8/8/8/8/8/K7 w - - 0 1" '')" '.error | test("bad FEN: missing black king")'
 check "illegal move names its index" "$(game "$START" '"e2e4","e7e5","e4e5"')" \
-  '.error | test("moves\\[2\\] .e4e5.: illegal move")'
-check "malformed move names its index" "$(game "$START" '"e2e4","e7"')" '.error | test("moves\\[1\\] .e7.: malformed")'
+  '.error | test("moves\\[2\\] ..e4e5..: illegal move")'
+check "malformed move names its index" "$(game "$START" '"e2e4","e7"')" '.error | test("moves\\[1\\] ..e7..: malformed")'
 check "move after checkmate" "$(game "$START" '"f2f3","e7e5","g2g4","d8h4","a2a3"')" \
   '.error | test("moves\\[4\\].*after the game ended \\(checkmate\\)")'
 check "claim_with must be legal" "$(game "$START" '' ', "claim_with": "e2e5"')" '.error | test("claim_with .e2e5.: illegal")'
