@@ -7,3 +7,11 @@ echo "== perft from the start position, depth 4 =="
 build/bin/xqperft --depth 4 | tail -1
 echo "== WXF repetition judge: every diagram case in data/wxf_diagrams =="
 build/bin/xqjudge --replay data/wxf_diagrams
+cat <<'NEXT'
+
+Next steps:
+  judge a game:   echo '{"fen": "<FEN>", "moves": ["h2e2", ...]}' | build/bin/xqjudge
+  chess draws:    build/bin/xqjudge --variant chess   (same JSON lines, FIDE rules)
+  engine:         build/bin/xqengine                  (UCI/UCCI front end: position, go perft)
+  tests:          bash scripts/test.sh
+NEXT
