@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "tables.h"
+#include "text.h"
 
 namespace xq {
 
@@ -28,19 +29,6 @@ const char* color_name(Color c) { return c == RED ? "red" : "black"; }
 const char* type_name(PieceType t) {
   static const char* names[] = {"none", "king", "advisor", "elephant", "horse", "rook", "cannon", "pawn"};
   return names[t];
-}
-
-std::vector<std::string_view> split_fields(std::string_view s) {
-  std::vector<std::string_view> out;
-  size_t i = 0;
-  while (i < s.size()) {
-    while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
-    size_t j = i;
-    while (j < s.size() && !std::isspace(static_cast<unsigned char>(s[j]))) ++j;
-    if (j > i) out.push_back(s.substr(i, j - i));
-    i = j;
-  }
-  return out;
 }
 
 // Reads the placement field into `pos`; returns an error message or "".
@@ -117,7 +105,7 @@ char piece_to_char(Piece p) {
 
 FenResult set_fen(Position& pos, std::string_view fen, FenOptions opts) {
   FenResult res;
-  const auto fields = split_fields(fen);
+  const auto fields = split_words(fen);
   if (fields.empty()) return res.error = "empty FEN", res;
   if (fields.size() < 2) return res.error = "FEN has no side to move (expected w or b after the placement)", res;
   Position next;

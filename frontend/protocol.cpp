@@ -10,6 +10,8 @@
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
+#include "engine/text.h"
+
 namespace xq::frontend {
 
 namespace {
@@ -28,14 +30,7 @@ spdlog::logger& logger() {
 
 std::vector<std::string> split(std::string_view line) {
   std::vector<std::string> out;
-  size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && std::isspace(static_cast<unsigned char>(line[i]))) ++i;
-    size_t j = i;
-    while (j < line.size() && !std::isspace(static_cast<unsigned char>(line[j]))) ++j;
-    if (j > i) out.emplace_back(line.substr(i, j - i));
-    i = j;
-  }
+  for (std::string_view w : split_words(line)) out.emplace_back(w);
   return out;
 }
 

@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 
+#include "../fixed_list.h"
 #include "position.h"
 
 namespace xq::fide {
@@ -12,24 +13,7 @@ namespace xq::fide {
 // 218 is the most legal moves any chess position is known to have; 256 leaves room.
 constexpr int MAX_MOVES = 256;
 
-class MoveList {
- public:
-  void push(Move m) { moves_[size_++] = m; }
-  int size() const { return size_; }
-  bool empty() const { return size_ == 0; }
-  Move operator[](int i) const { return moves_[i]; }
-  const Move* begin() const { return moves_.data(); }
-  const Move* end() const { return moves_.data() + size_; }
-  bool contains(Move m) const {
-    for (Move x : *this)
-      if (x == m) return true;
-    return false;
-  }
-
- private:
-  std::array<Move, MAX_MOVES> moves_;
-  int size_ = 0;
-};
+using MoveList = FixedList<Move, MAX_MOVES>;
 
 // Every legal move of the side to move.
 void generate_legal(const Position& pos, MoveList& list);

@@ -5,25 +5,13 @@
 #include <vector>
 
 #include "movegen.h"
+#include "../text.h"
 
 namespace xq::fide {
 
 namespace {
 
 constexpr const char* PIECE_CHARS = " PNBRQK  pnbrqk";
-
-std::vector<std::string_view> split_fields(std::string_view s) {
-  std::vector<std::string_view> out;
-  size_t i = 0;
-  while (i < s.size()) {
-    while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
-    size_t j = i;
-    while (j < s.size() && !std::isspace(static_cast<unsigned char>(s[j]))) ++j;
-    if (j > i) out.push_back(s.substr(i, j - i));
-    i = j;
-  }
-  return out;
-}
 
 Piece piece_from_char(char c) {
   for (int p = 1; p < PIECE_NB; ++p)
@@ -123,7 +111,7 @@ std::string read_counter(std::string_view field, const char* name, int min, int&
 
 FenResult set_fen(Position& pos, std::string_view fen) {
   FenResult res;
-  const auto fields = split_fields(fen);
+  const auto fields = split_words(fen);
   auto fail = [&](std::string msg) {
     res.error = std::move(msg);
     return res;

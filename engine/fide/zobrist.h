@@ -9,18 +9,14 @@
 
 #include <array>
 
+#include "../random.h"
 #include "types.h"
 
 namespace xq::fide::zobrist {
 
 namespace detail {
 
-constexpr Key splitmix64(Key& state) {
-  Key z = (state += 0x9E3779B97F4A7C15ULL);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
-}
+using xq::splitmix64;
 
 struct Keys {
   std::array<std::array<Key, SQUARE_NB>, PIECE_NB> psq{};
