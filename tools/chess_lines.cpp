@@ -19,6 +19,7 @@
 #include "engine/fide/notation.h"
 #include "engine/fide/result.h"
 #include "judge_lines.h"
+#include "json_lines.h"
 
 namespace xq::tools {
 namespace {
@@ -105,20 +106,8 @@ json answer_line(const std::string& line) {
   return rule(pos, intended);
 }
 
-bool blank(const std::string& line) { return line.find_first_not_of(" \t\r\n") == std::string::npos; }
-
 }  // namespace
 
-bool run_chess_lines(std::istream& in, std::ostream& out) {
-  std::string line;
-  while (std::getline(in, line)) {
-    if (blank(line)) continue;
-    // replace: a parse error message may quote invalid UTF-8 from the input, which dump() would reject.
-    out << answer_line(line).dump(-1, ' ', false, json::error_handler_t::replace) << '\n';
-    out.flush();  // one answer per line as it comes: callers may talk to us through a pipe
-    if (!out) return false;
-  }
-  return !in.bad();
-}
+bool run_chess_lines(std::istream& in, std::ostream& out) { return run_json_lines(in, out, answer_line); }
 
 }  // namespace xq::tools

@@ -17,6 +17,7 @@
 #include "judge/chase.h"
 #include "judge/judge.h"
 #include "judge_lines.h"
+#include "json_lines.h"
 
 namespace xq::tools {
 namespace {
@@ -337,26 +338,8 @@ json answer(const std::string& line) {
   return ruling_json(pos, judge::judge_full(pos.history(), req.ntimes), req.ntimes);
 }
 
-bool blank(const std::string& line) { return line.find_first_not_of(" \t\r\n") == std::string::npos; }
-
 }  // namespace
 
-bool run_xiangqi_lines(std::istream& in, std::ostream& out) {
-  std::string line;
-  while (std::getline(in, line)) {
-    if (blank(line)) continue;
-    json reply;
-    try {
-      reply = answer(line);
-    } catch (const std::exception& e) {  // a bug of ours must cost one line, not the run
-      reply = {{"error", std::string("internal error: ") + e.what()}};
-    }
-    // Invalid UTF-8 in an echoed move or FEN must not make dump() throw.
-    out << reply.dump(-1, ' ', false, json::error_handler_t::replace) << '\n';
-    if (!out) return false;
-  }
-  out.flush();
-  return !in.bad() && bool(out);
-}
+bool run_xiangqi_lines(std::istream& in, std::ostream& out) { return run_json_lines(in, out, answer); }
 
 }  // namespace xq::tools
