@@ -11,6 +11,7 @@
 #include <spdlog/spdlog.h>
 
 #include "engine/text.h"
+#include "search/bench.h"
 
 namespace xq::frontend {
 
@@ -45,28 +46,78 @@ std::string join(std::vector<std::string>::const_iterator first, std::vector<std
   return s;
 }
 
-std::optional<int> to_int(const std::string& s) {
-  int v = 0;
+template <class Int = int>
+std::optional<Int> to_int(const std::string& s) {
+  Int v = 0;
   const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
   if (ec != std::errc() || ptr != s.data() + s.size()) return std::nullopt;
   return v;
+}
+
+constexpr int MAX_HASH_MB = 4096;
+
+// go [depth N] [nodes N] [movetime MS] [infinite] [wtime MS] [btime MS] [winc MS] [binc MS]
+// [movestogo N] and UCCI's [time MS] [increment MS] [opptime MS] [oppincrement MS]; "ponder"
+// is accepted and ignored (no pondering). Returns an error text, or "".
+std::string parse_go(const std::vector<std::string>& t, search::Limits& limits) {
+  for (size_t i = 1; i < t.size(); ++i) {
+    const std::string& key = t[i];
+    if (key == "infinite") { limits.infinite = true; continue; }
+    if (key == "ponder") continue;
+    static const char* const VALUED[] = {"depth", "nodes", "movetime", "wtime", "btime", "winc", "binc",
+                                         "movestogo", "time", "increment", "opptime", "oppincrement"};
+    if (std::find(std::begin(VALUED), std::end(VALUED), key) == std::end(VALUED))
+      return "unknown go parameter '" + key + "'";
+    const auto v = i + 1 < t.size() ? to_int<std::int64_t>(t[i + 1]) : std::nullopt;
+    if (!v || *v < 0) return "go " + key + " needs a number >= 0";
+    ++i;
+    if (key == "depth") limits.depth = int(std::min<std::int64_t>(*v, 1000));
+    else if (key == "nodes") limits.nodes = std::uint64_t(*v);
+    else if (key == "movetime") limits.movetime = *v;
+    else if (key == "wtime") limits.time[RED] = *v;    // UCI's "white" is the first player: Red
+    else if (key == "btime") limits.time[BLACK] = *v;
+    else if (key == "winc") limits.inc[RED] = *v;
+    else if (key == "binc") limits.inc[BLACK] = *v;
+    else if (key == "movestogo") limits.movestogo = int(std::min<std::int64_t>(*v, 1000));
+    else if (key == "time") limits.own_time = *v;
+    else if (key == "increment") limits.own_inc = *v;
+    // opptime / oppincrement: the opponent's clock does not change how we spend ours.
+  }
+  return "";
 }
 
 }  // namespace
 
 Protocol::Protocol(std::ostream& out) : out_(out), game_(make_variant(DEFAULT_VARIANT)) {}
 
+Protocol::~Protocol() { stop_search(); }
+
 void Protocol::run(std::istream& in) {
   std::string line;
   while (std::getline(in, line))
     if (!handle(line)) return;
+  if (infinite_) stop_search();  // nobody is left to send "stop"
+  wait_search();
+}
+
+void Protocol::wait_search() {
+  if (worker_.joinable()) worker_.join();
+}
+
+void Protocol::stop_search() {
+  stop_ = true;
+  wait_search();
 }
 
 bool Protocol::handle(std::string_view line) {
   const Tokens t = split(line);
   if (t.empty()) return true;
   logger().debug("<< {}", line);
+  // Outside the lock: the worker needs the lock to print its bestmove before it can end.
+  static const char* const STOPPING[] = {"stop", "quit", "go", "setoption", "ucinewgame", "bench"};
+  if (std::find(std::begin(STOPPING), std::end(STOPPING), t[0]) != std::end(STOPPING)) stop_search();
   bool go_on = true;
+  std::lock_guard lock(out_mutex_);
   try {
     go_on = dispatch(t);
   } catch (const std::exception& e) {  // last line of defence: report, never die
@@ -82,20 +133,23 @@ bool Protocol::dispatch(const Tokens& t) {
   if (cmd == "uci" || cmd == "ucci") cmd_hello(cmd == "ucci");
   else if (cmd == "isready") out_ << "readyok\n";
   else if (cmd == "setoption") cmd_setoption(t);
-  else if (cmd == "ucinewgame") game_->set_position(std::nullopt, {});
+  else if (cmd == "ucinewgame") game_->new_game();
   else if (cmd == "position") cmd_position(t);
   else if (cmd == "go") cmd_go(t);
   else if (cmd == "d") out_ << game_->diagram();
-  else if (cmd == "stop") {}  // nothing runs in the background yet
+  else if (cmd == "stop") {}  // handle() already stopped the search and waited for its bestmove
+  else if (cmd == "bench") cmd_bench(t);
   else error("unknown command '" + cmd + "'");
   return true;
 }
 
 void Protocol::cmd_hello(bool ucci) {
+  ucci_ = ucci;
   out_ << "id name xqengine\n" << "id author the xqjudge project\n";
   // UCCI writes options without the "name" keyword.
-  out_ << (ucci ? "option " : "option name ") << VARIANT_OPTION << " type combo default " << DEFAULT_VARIANT
-       << " var xiangqi var chess\n";
+  const char* option = ucci ? "option " : "option name ";
+  out_ << option << VARIANT_OPTION << " type combo default " << DEFAULT_VARIANT << " var xiangqi var chess\n";
+  out_ << option << "Hash type spin default 16 min 1 max " << MAX_HASH_MB << '\n';
   out_ << (ucci ? "ucciok\n" : "uciok\n");
 }
 
@@ -111,6 +165,13 @@ void Protocol::cmd_setoption(const Tokens& t) {
     value = join(t.begin() + 2, t.end());
   }
   if (name.empty()) return error("setoption needs an option name: setoption name UCI_Variant value chess");
+  if (lower(name) == "hash" || lower(name) == "hashsize") {  // UCCI calls it hashsize
+    const auto mb = to_int(value);
+    if (!mb || *mb < 1 || *mb > MAX_HASH_MB)
+      return error("bad value '" + value + "' for Hash: expected MB from 1 to " + std::to_string(MAX_HASH_MB));
+    hash_mb_ = *mb;
+    return game_->set_hash_mb(hash_mb_);
+  }
   if (lower(name) != lower(VARIANT_OPTION)) return error("unknown option '" + name + "'");
   if (value.empty()) return error("setoption UCI_Variant needs a value: xiangqi or chess");
   const std::string wanted = lower(value);
@@ -118,6 +179,7 @@ void Protocol::cmd_setoption(const Tokens& t) {
   auto game = make_variant(wanted);
   if (!game) return error("bad value '" + value + "' for UCI_Variant: expected xiangqi or chess");
   game_ = std::move(game);  // a fresh game of the new variant, at its start position
+  game_->set_hash_mb(hash_mb_);
   logger().debug("variant is now {}", game_->name());
 }
 
@@ -138,7 +200,7 @@ void Protocol::cmd_position(const Tokens& t) {
     error(err + " (position unchanged)");
 }
 
-// Only perft for now. The search will add depth/movetime/... here, parsed into its limits.
+// go perft N runs here and now; any other go starts a search on the worker thread.
 void Protocol::cmd_go(const Tokens& t) {
   if (t.size() >= 2 && t[1] == "perft") {
     const std::optional<int> depth = t.size() == 3 ? to_int(t[2]) : std::nullopt;
@@ -147,7 +209,48 @@ void Protocol::cmd_go(const Tokens& t) {
                    game_->name());
     return cmd_perft(*depth);
   }
-  error("only 'go perft <depth>' is supported; search is not implemented yet");
+  search::Limits limits;
+  if (const std::string err = parse_go(t, limits); !err.empty()) return error(err);
+  cmd_search(limits);
+}
+
+void Protocol::cmd_search(const search::Limits& limits) {
+  SearchTask task = game_->prepare_search(limits);
+  if (!task) return error(std::string("search is not available for ") + game_->name() + "; only 'go perft <depth>'");
+  stop_ = false;
+  infinite_ = limits.infinite;
+  worker_ = std::thread([this, task = std::move(task)] {
+    const std::string best = task(stop_, [this](const SearchReport& r) { print_info(r); });
+    std::lock_guard lock(out_mutex_);
+    if (best.empty()) out_ << (ucci_ ? "nobestmove\n" : "bestmove (none)\n");
+    else out_ << "bestmove " << best << '\n';
+    out_.flush();
+  });
+}
+
+// UCI: "score cp N" / "score mate N"; UCCI: "score N", a mate as a score near +-30000.
+void Protocol::print_info(const SearchReport& r) {
+  std::lock_guard lock(out_mutex_);
+  out_ << "info depth " << r.depth << " seldepth " << r.seldepth << " score ";
+  if (ucci_) out_ << (r.is_mate ? (r.score > 0 ? search::MATE - 2 * r.score + 1 : -search::MATE - 2 * r.score) : r.score);
+  else out_ << (r.is_mate ? "mate " : "cp ") << r.score;
+  out_ << " nodes " << r.nodes << " nps " << r.nps << " time " << r.time_ms << " hashfull " << r.hashfull << " pv";
+  for (const std::string& m : r.pv) out_ << ' ' << m;
+  out_ << '\n';
+  out_.flush();
+}
+
+// bench [depth]: the fixed bench positions; the last line is the build's signature.
+void Protocol::cmd_bench(const Tokens& t) {
+  const std::optional<int> depth = t.size() == 1 ? std::optional<int>(search::BENCH_DEPTH) : t.size() == 2 ? to_int(t[1]) : std::nullopt;
+  if (!depth || *depth < 1 || *depth > 20) return error("bench needs a depth from 1 to 20 (default " + std::to_string(search::BENCH_DEPTH) + ")");
+  const search::BenchResult b = search::run_bench(*depth, 16, [this](int i, const search::Result& r) {
+    out_ << "position " << i + 1 << ": bestmove " << move_to_string(r.best) << " score " << r.score << " nodes "
+         << r.nodes << '\n';
+  });
+  if (!b.error.empty()) return error(b.error);
+  const std::uint64_t nps = b.nodes * 1000 / std::uint64_t(b.time_ms > 0 ? b.time_ms : 1);
+  out_ << b.nodes << " nodes " << nps << " nps\n";
 }
 
 void Protocol::cmd_perft(int depth) {

@@ -119,16 +119,23 @@ TEST_CASE("frontend: bad input prints an error and keeps the previous state", "[
   // The first two moves are fine; the third is illegal, so none is applied.
   expect_error_keeps_state(p, out, "position startpos moves h2e2 h9g7 e2e9", "move 3 'e2e9'");
   expect_error_keeps_state(p, out, "setoption name UCI_Variant value shogi", "bad value 'shogi'");
-  expect_error_keeps_state(p, out, "setoption name Hash value 16", "unknown option 'Hash'");
+  expect_error_keeps_state(p, out, "setoption name Threads value 2", "unknown option 'Threads'");
+  expect_error_keeps_state(p, out, "setoption name Hash value 0", "bad value '0' for Hash");
+  expect_error_keeps_state(p, out, "setoption name Hash value lots", "bad value 'lots' for Hash");
   expect_error_keeps_state(p, out, "setoption name UCI_Variant", "needs a value");
   expect_error_keeps_state(p, out, "setoption", "needs an option name");
   expect_error_keeps_state(p, out, "go perft 0", "depth from 1 to");
   expect_error_keeps_state(p, out, "go perft 99", "depth from 1 to");
   expect_error_keeps_state(p, out, "go perft x", "depth from 1 to");
-  expect_error_keeps_state(p, out, "go depth 5", "search is not implemented yet");
+  expect_error_keeps_state(p, out, "go depth", "go depth needs a number");
+  expect_error_keeps_state(p, out, "go depth -3", "go depth needs a number");
+  expect_error_keeps_state(p, out, "go movetime soon", "go movetime needs a number");
+  expect_error_keeps_state(p, out, "go sideways 3", "unknown go parameter 'sideways'");
+  expect_error_keeps_state(p, out, "bench 0", "bench needs a depth");
   CHECK(std::string(p.variant()) == "xiangqi");
 
   send(p, out, "setoption name UCI_Variant value chess\nposition startpos moves e2e4\n");
+  expect_error_keeps_state(p, out, "go depth 3", "search is not available for chess");
   expect_error_keeps_state(p, out, "position fen 8/8/8/8/8/8/8/K7 w - - 0 1", "missing black king");
   expect_error_keeps_state(p, out, "position startpos moves e2e4 e7e5 e1e3", "move 3 'e1e3': illegal");
   expect_error_keeps_state(p, out, "position startpos moves e2e4 e7", "malformed");

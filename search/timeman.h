@@ -1,0 +1,32 @@
+// Search limits as the protocol hands them over, and how much of the clock a move may use.
+#pragma once
+
+#include <cstdint>
+
+#include "engine/types.h"
+
+namespace xq::search {
+
+struct Limits {
+  int depth = 0;                 // 0: no depth limit
+  std::uint64_t nodes = 0;       // 0: no node limit
+  std::int64_t movetime = 0;     // ms for this move; 0: none
+  bool infinite = false;         // search until stopped
+  std::int64_t time[COLOR_NB] = {-1, -1};  // UCI wtime/btime (ms); -1: not given
+  std::int64_t inc[COLOR_NB] = {0, 0};
+  std::int64_t own_time = -1;    // UCCI "time": the side to move's clock (ms); -1: not given
+  std::int64_t own_inc = 0;      // UCCI "increment"
+  int movestogo = 0;             // 0: the rest of the game (sudden death)
+
+  bool uses_clock() const { return movetime > 0 || own_time >= 0 || time[RED] >= 0 || time[BLACK] >= 0; }
+};
+
+// Milliseconds: aim for `optimum`, never exceed `maximum`. Both 0 when no clock applies.
+struct TimeBudget {
+  std::int64_t optimum = 0;
+  std::int64_t maximum = 0;
+};
+
+TimeBudget allocate_time(const Limits& limits, Color us);
+
+}  // namespace xq::search

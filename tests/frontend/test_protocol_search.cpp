@@ -1,0 +1,136 @@
+// The front end's search commands through string streams: go with each kind of limit,
+// bestmove legality, stop and isready during an infinite search, UCCI output, Hash.
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <regex>
+#include <sstream>
+#include <thread>
+
+#include "engine/movegen.h"
+#include "engine/notation.h"
+#include "frontend/protocol.h"
+
+using xq::frontend::Protocol;
+
+namespace {
+
+// Sends the lines; run() returns once the input is used up and any finite search answered.
+std::string send(Protocol& p, std::ostringstream& out, const std::string& lines) {
+  out.str("");
+  std::istringstream in(lines);
+  p.run(in);
+  return out.str();
+}
+
+bool has(const std::string& text, const std::string& fragment) { return text.find(fragment) != std::string::npos; }
+
+// The move after "bestmove ", or "" if there is no bestmove line.
+std::string bestmove(const std::string& text) {
+  std::smatch m;
+  return std::regex_search(text, m, std::regex("bestmove (\\S+)\n")) ? m[1].str() : "";
+}
+
+bool legal_in(const std::string& fen_or_start, const std::string& moves, const std::string& move) {
+  xq::Position pos;
+  if (!fen_or_start.empty()) xq::set_fen(pos, fen_or_start);
+  std::istringstream in(moves);
+  for (std::string m; in >> m;) pos.do_move(xq::parse_move(pos, m).move);
+  return xq::parse_move(pos, move).ok();
+}
+
+}  // namespace
+
+TEST_CASE("frontend: go depth 1 from the start position answers a legal bestmove", "[frontend][search]") {
+  std::ostringstream out;
+  Protocol p(out);
+  const std::string reply = send(p, out, "uci\nposition startpos\ngo depth 1\n");
+  INFO(reply);
+  CHECK(has(reply, "info depth 1 seldepth "));
+  CHECK(std::regex_search(reply, std::regex("info depth 1 .*score cp -?\\d+ nodes \\d+ .* pv \\w\\d\\w\\d")));
+  const std::string best = bestmove(reply);
+  CHECK(legal_in("", "", best));
+  // After moves, the answer is legal for Black.
+  const std::string reply2 = send(p, out, "position startpos moves h2e2\ngo depth 2\n");
+  CHECK(legal_in("", "h2e2", bestmove(reply2)));
+}
+
+TEST_CASE("frontend: go nodes, go movetime, and clock limits all end with a bestmove", "[frontend][search]") {
+  std::ostringstream out;
+  Protocol p(out);
+  for (const char* go : {"go nodes 2000", "go movetime 50", "go wtime 2000 btime 2000 winc 10 binc 10",
+                         "go wtime 1000 btime 1000 movestogo 5", "go time 1000 increment 0 opptime 1000"}) {
+    const auto t0 = std::chrono::steady_clock::now();
+    const std::string reply = send(p, out, std::string("position startpos moves h2e2 h9g7\n") + go + "\n");
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count();
+    INFO(go << "\n" << reply);
+    CHECK(legal_in("", "h2e2 h9g7", bestmove(reply)));
+    CHECK(ms < 1500);  // the clock limits are respected (generously: the machine may be busy)
+  }
+}
+
+TEST_CASE("frontend: stop ends an infinite search; isready answers during it", "[frontend][search]") {
+  std::ostringstream out;
+  Protocol p(out);
+  p.handle("position startpos");
+  p.handle("go infinite");
+  std::this_thread::sleep_for(std::chrono::milliseconds(150));
+  const auto t0 = std::chrono::steady_clock::now();
+  p.handle("isready");
+  const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count();
+  CHECK(ms < 100);
+  p.handle("stop");  // returns after the worker printed its bestmove
+  const std::string reply = out.str();
+  INFO(reply);
+  CHECK(has(reply, "readyok\n"));
+  CHECK(legal_in("", "", bestmove(reply)));
+  CHECK(reply.find("readyok") < reply.find("bestmove"));  // the search was still running
+}
+
+TEST_CASE("frontend: a mate is reported as score mate, in UCCI as a large score", "[frontend][search]") {
+  std::ostringstream out;
+  Protocol p(out);
+  const std::string fen = "4k4/R8/9/9/9/9/9/9/9/1R1K5 w";
+  const std::string uci = send(p, out, "uci\nposition fen " + fen + "\ngo depth 3\n");
+  CHECK(has(uci, "score mate 1 "));
+  CHECK(bestmove(uci) == "b0b9");
+  const std::string ucci = send(p, out, "ucci\nposition fen " + fen + "\ngo depth 3\n");
+  CHECK(has(ucci, "score 29999 "));
+  CHECK(bestmove(ucci) == "b0b9");
+  // No legal move: UCI "bestmove (none)", UCCI "nobestmove".
+  const std::string lost = "3k5/R8/9/9/9/9/9/9/9/4K4 b";
+  CHECK(has(send(p, out, "position fen " + lost + "\ngo depth 2\n"), "nobestmove\n"));
+  CHECK(has(send(p, out, "uci\nposition fen " + lost + "\ngo depth 2\n"), "bestmove (none)\n"));
+}
+
+TEST_CASE("frontend: the game's history reaches the search (repetition before the root)", "[frontend][search]") {
+  std::ostringstream out;
+  Protocol p(out);
+  const std::string fen = "c2a1k3/2c1a2R1/b6P1/8p/9/9/9/9/4K4/9 w";
+  // WXF case 2: with the cycle already played once, checking again loses by the ruling.
+  CHECK(bestmove(send(p, out, "position fen " + fen + "\ngo depth 6\n")) == "h8h9");
+  CHECK(bestmove(send(p, out, "position fen " + fen + " moves h8h9 f9f8 h9h8 f8f9\ngo depth 6\n")) != "h8h9");
+}
+
+TEST_CASE("frontend: setoption Hash and ucinewgame keep searching", "[frontend][search]") {
+  std::ostringstream out;
+  Protocol p(out);
+  CHECK(has(send(p, out, "uci\n"), "option name Hash type spin default 16 min 1 max 4096\n"));
+  CHECK(send(p, out, "setoption name Hash value 1\n").empty());
+  CHECK(send(p, out, "setoption hashsize 2\n").empty());  // UCCI spelling
+  CHECK(legal_in("", "", bestmove(send(p, out, "ucinewgame\nposition startpos\ngo depth 3\n"))));
+  // Hash survives a variant switch and back.
+  CHECK(send(p, out, "setoption name UCI_Variant value chess\nsetoption name UCI_Variant value xiangqi\n").empty());
+  CHECK(legal_in("", "", bestmove(send(p, out, "go depth 2\n"))));
+}
+
+TEST_CASE("frontend: bench prints the signature line", "[frontend][search]") {
+  std::ostringstream out;
+  Protocol p(out);
+  const std::string a = send(p, out, "bench 4\n");
+  const std::string b = send(p, out, "bench 4\n");
+  std::smatch ma, mb;
+  REQUIRE(std::regex_search(a, ma, std::regex("\n(\\d+) nodes \\d+ nps\n$")));
+  REQUIRE(std::regex_search(b, mb, std::regex("\n(\\d+) nodes \\d+ nps\n$")));
+  CHECK(ma[1].str() == mb[1].str());
+}

@@ -1,0 +1,124 @@
+// The search on positions with known answers: mates checked by an exhaustive solver, a
+// hanging piece, legality on random positions, and a bench signature that repeats.
+#include <catch2/catch.hpp>
+
+#include <random>
+
+#include "search/bench.h"
+#include "search/evaluate.h"
+#include "search_helpers.h"
+#include "../judge/board_transform.h"
+
+using namespace xq;
+using namespace xq::search;
+
+TEST_CASE("search: mate in 1 with two rooks", "[search]") {
+  // Rook a8 holds rank 8, rook b0 goes to b9; the red king on d0 keeps d9 off limits.
+  Position pos = test::setup("4k4/R8/9/9/9/9/9/9/9/1R1K5 w");
+  REQUIRE(test::forced_mate(pos, 1));
+  const Result r = test::search_depth(pos, 3);
+  CHECK(r.score == mate_in(1));
+  CHECK(mate_moves(r.score) == 1);
+  pos.do_move(r.best);
+  CHECK_FALSE(has_legal_move(pos));
+}
+
+TEST_CASE("search: mate in 2 is found and its first move keeps the mate", "[search]") {
+  Position pos = test::setup("4k4/9/9/9/9/9/9/9/R8/1R1K5 w");
+  REQUIRE(test::forced_mate(pos, 2));
+  REQUIRE_FALSE(test::forced_mate(pos, 1));
+  const Result r = test::search_depth(pos, 5);
+  CHECK(r.score == mate_in(3));
+  CHECK(mate_moves(r.score) == 2);
+  pos.do_move(r.best);
+  // Whatever Black answers, Red mates at once.
+  for (Move reply : legal_moves(pos)) {
+    pos.do_move(reply);
+    CHECK(test::forced_mate(pos, 1));
+    pos.undo_move();
+  }
+}
+
+TEST_CASE("search: the side to move with no legal move has lost (stalemate too)", "[search]") {
+  // Black's king on d9 is not in check, but d8 is on the rook's rank and e9 faces the red king.
+  const Position stalemated = test::setup("3k5/R8/9/9/9/9/9/9/9/4K4 b");
+  Position copy = stalemated;
+  REQUIRE_FALSE(stalemated.in_check());
+  REQUIRE_FALSE(has_legal_move(copy));
+  CHECK(test::search_depth(stalemated, 2).best == MOVE_NONE);
+  // With Red to move, keeping that box shut wins at once: a stalemate is scored as a mate.
+  Position pos = test::setup("3k5/R8/9/9/9/9/9/9/9/4K4 w");
+  const Result r = test::search_depth(pos, 3);
+  CHECK(r.score == mate_in(1));
+  pos.do_move(r.best);
+  CHECK_FALSE(has_legal_move(pos));
+}
+
+TEST_CASE("search: a hanging piece is taken at depth 2 and 3", "[search]") {
+  // The black horse on e4 is attacked by the rook on e1 and defended by nothing.
+  const Position pos = test::setup("5k3/9/9/9/9/4n4/9/9/4R4/3K5 w");
+  for (int depth : {2, 3}) {
+    const Result r = test::search_depth(pos, depth);
+    CHECK(move_to_string(r.best) == "e1e4");
+    CHECK(r.score > 300);
+  }
+}
+
+TEST_CASE("search: a defended piece is not grabbed with a more valuable one", "[search]") {
+  // The black cannon on e5 is defended by the horse on d7 (d7-e5); taking it with the rook
+  // loses the rook for a cannon. (The red king stays off the d-file, or the horse would be pinned.)
+  const Position pos = test::setup("3k5/9/3n5/9/4c4/9/9/9/4R4/5K3 w");
+  const Result r = test::search_depth(pos, 4);
+  CHECK(move_to_string(r.best) != "e1e5");
+}
+
+TEST_CASE("search: never returns an illegal move on random positions", "[search]") {
+  std::mt19937 rng(20261123);
+  int searched = 0;
+  for (int game = 0; game < 12; ++game) {
+    Position pos = test::setup("");
+    const int plies = 10 + int(rng() % 50);
+    for (int i = 0; i < plies; ++i) {
+      const MoveList moves = legal_moves(pos);
+      if (moves.empty()) break;
+      judge::play(pos, moves[int(rng() % unsigned(moves.size()))]);
+    }
+    const MoveList legal = legal_moves(pos);
+    const Result r = test::search_depth(pos, 3);
+    INFO("position " << to_fen(pos));
+    if (legal.empty()) {
+      CHECK(r.best == MOVE_NONE);
+    } else {
+      CHECK(legal.contains(r.best));
+      ++searched;
+    }
+  }
+  CHECK(searched >= 8);  // the random games did not all end early
+}
+
+TEST_CASE("evaluate: symmetric under colour swap and left-right mirror", "[search][eval]") {
+  CHECK(evaluate(test::setup("")) == evaluate(test::setup("", "h2e2 h7e7")));
+  for (const char* moves : {"h2e2", "h2e2 h9g7 h0g2", "c3c4 b9c7 b2b6 g6g5 h0i2"}) {
+    const std::string fen = to_fen(test::setup("", moves));
+    const int e = evaluate(test::setup(fen));
+    INFO(fen);
+    CHECK(e == evaluate(test::setup(test::swap_colours_fen(fen))));
+    CHECK(e == evaluate(test::setup(test::mirror_fen(fen))));
+  }
+  // Red a rook up is far ahead whoever is to move.
+  CHECK(evaluate(test::setup("3k5/9/9/9/9/9/9/9/9/R3K4 w")) > 800);
+  CHECK(evaluate(test::setup("3k5/9/9/9/9/9/9/9/9/R3K4 b")) < -800);
+}
+
+TEST_CASE("bench: the node count repeats exactly (the build's signature)", "[search][bench]") {
+  const BenchResult first = run_bench(5);
+  const BenchResult second = run_bench(5);
+  REQUIRE(first.error.empty());
+  CHECK(first.per_position.size() == bench_positions().size());
+  CHECK(first.nodes > 10000);
+  CHECK(first.nodes == second.nodes);
+  for (size_t i = 0; i < first.per_position.size(); ++i) {
+    CHECK(first.per_position[i].best == second.per_position[i].best);
+    CHECK(first.per_position[i].nodes == second.per_position[i].nodes);
+  }
+}
