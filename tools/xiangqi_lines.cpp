@@ -197,6 +197,28 @@ std::string describe_check(Color c, const std::vector<StateInfo>& h, const std::
          (plies.size() == 1 ? "gave" : "each gave") + " check: perpetual check.";
 }
 
+// How the chased side met each chase: detect_block tells whether the reply moved, shielded or
+// protected a threatened piece. An unanswered threat is still a chase (case 34), so this only
+// informs the reader; the ruling does not depend on it.
+std::string replies_text(Color chased_side, const Position& final_pos, const std::vector<int>& plies) {
+  const auto& h = final_pos.history();
+  std::vector<int> saved, ignored;
+  for (int p : plies) {
+    if (p + 1 > final_pos.game_ply()) continue;
+    Position after = position_at(final_pos, p + 1);
+    const bool answered = judge::detect_block(after, h[p + 1].move, h[p].judge.chased) != 0;
+    (answered ? saved : ignored).push_back(p + 1);
+  }
+  std::string s;
+  if (!saved.empty())
+    s += " " + Side(chased_side) + "'s " + numbers(saved) + " (" + move_texts(h, saved) + ") saved the threatened piece" +
+         (saved.size() > 1 ? " each time" : "") + ".";
+  if (!ignored.empty())
+    s += " " + Side(chased_side) + "'s " + numbers(ignored) + " (" + move_texts(h, ignored) +
+         ") left the threat unanswered, which does not undo a chase.";
+  return s;
+}
+
 std::string describe_chase(Color c, const Position& pos, const judge::PlayerWindow& w, const std::vector<int>& plies) {
   std::string victims = victims_text(pos, w);
   if (!victims.empty())
@@ -205,7 +227,7 @@ std::string describe_chase(Color c, const Position& pos, const judge::PlayerWind
               (w.index < pos.game_ply() ? " (squares as of move " + std::to_string(w.index) + ")" : "") + ": ";
   const std::string words = ChaseWords(pos, plies).text();
   return Side(c) + "'s " + numbers(plies) + " (" + move_texts(pos.history(), plies) + ") kept up the attack" +
-         (words.empty() ? "" : ": " + words) + ". " + victims + "perpetual chase.";
+         (words.empty() ? "" : ": " + words) + "." + replies_text(~c, pos, plies) + " " + victims + "perpetual chase.";
 }
 
 // Idle: say which moves did what, and which condition of check or chase failed.
