@@ -186,18 +186,46 @@ bool Position::needs_legality_test(Move m) const {
 
 bool Position::is_legal(Move m) {
   if (!needs_legality_test(m)) return true;
+  return is_legal_for_owner(m);
+}
+
+bool Position::is_legal_for_owner(Move m) {
+  const Color us = color_of(board_[from_sq(m)]);
+  const Piece captured = make_board(m);
+  const bool exposed = king_exposed(us);
+  unmake_board(m, captured);
+  return !exposed;
+}
+
+Piece Position::make_board(Move m) {
   const Square from = from_sq(m), to = to_sq(m);
   const Piece moved = board_[from], captured = board_[to];
-  const Color us = side_;
-  // Try the move on the board alone (no key, no history), then restore it.
+  if (captured != NO_PIECE) {
+    by_color_[color_of(captured)] ^= square_bit(to);
+    by_type_[color_of(captured)][type_of(captured)] ^= square_bit(to);
+  }
+  const SquareSet both = square_bit(from) | square_bit(to);
   board_[to] = moved;
   board_[from] = NO_PIECE;
-  if (type_of(moved) == KING) king_[us] = to;
-  const bool exposed = king_exposed(us);
+  by_color_[color_of(moved)] ^= both;
+  by_type_[color_of(moved)][type_of(moved)] ^= both;
+  if (type_of(moved) == KING) king_[color_of(moved)] = to;
+  return captured;
+}
+
+void Position::unmake_board(Move m, Piece captured) {
+  const Square from = from_sq(m), to = to_sq(m);
+  const Piece moved = board_[to];
+  const SquareSet both = square_bit(from) | square_bit(to);
   board_[from] = moved;
   board_[to] = captured;
-  if (type_of(moved) == KING) king_[us] = from;
-  return !exposed;
+  by_color_[color_of(moved)] ^= both;
+  by_type_[color_of(moved)][type_of(moved)] ^= both;
+  if (type_of(moved) == KING) king_[color_of(moved)] = from;
+  if (captured != NO_PIECE) {
+    by_color_[color_of(captured)] ^= square_bit(to);
+    by_type_[color_of(captured)][type_of(captured)] ^= square_bit(to);
+  }
 }
 
 bool Position::is_pseudo_legal(Move m) const {

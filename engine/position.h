@@ -59,6 +59,14 @@ class Position {
   // Moves.
   bool is_pseudo_legal(Move m) const;
   bool is_legal(Move m);  // assumes pseudo-legal; tries the move on the board and takes it back
+  // King safety of a pseudo-legal move by whichever side owns the moving piece, always tested
+  // in full (the judge asks about the side not to move, on boards changed by make_board).
+  bool is_legal_for_owner(Move m);
+
+  // What-if moves on the board alone: no key, no history, side to move unchanged. For queries
+  // such as "could the other side take back?"; every make_board needs its unmake_board.
+  Piece make_board(Move m);
+  void unmake_board(Move m, Piece captured);
   bool is_capture(Move m) const { return board_[to_sq(m)] != NO_PIECE; }
   bool is_pawn_advance(Move m) const;
   void do_move(Move m);

@@ -39,11 +39,6 @@ SquareSet slider_defenders(const Position& pos, Square to, Color by, SquareSet o
   return out;
 }
 
-// Can the side to move legally play from -> to (in the current position)?
-bool legal_capture(Position& pos, Square from, Square to) {
-  return pos.is_legal(make_move(from, to));
-}
-
 bool is_free_capture(Position& pos, Move m) {
   // A pinned piece threatens nothing (named test "a pinned attacker does not chase").
   if (!pos.is_legal(m)) return false;
@@ -82,14 +77,14 @@ bool is_protected(Position& pos, Move capture) {
   // Rook and cannon defenders are judged on the occupancy before the capture: the capturer
   // still stands on its square (WXF diagrams 39-41: cases 56-60, 87-88, 107, 156).
   const SquareSet before = pos.occupied();
-  pos.do_move(capture);
+  const Piece captured = pos.make_board(capture);
   SquareSet candidates = pos.attackers(to, defender);
   candidates &= ~(pos.pieces(defender, ROOK) | pos.pieces(defender, CANNON));
   candidates |= slider_defenders(pos, to, defender, before);
   bool protected_ = false;
   // Only a legal recapture protects ("false protection", diagrams 83-85: cases 123-127, 157-164).
-  while (candidates && !protected_) protected_ = legal_capture(pos, pop_lsb(candidates), to);
-  pos.undo_move();
+  while (candidates && !protected_) protected_ = pos.is_legal_for_owner(make_move(pop_lsb(candidates), to));
+  pos.unmake_board(capture, captured);
   return protected_;
 }
 
