@@ -281,22 +281,9 @@ void Position::do_move(Move m) {
 }
 
 void Position::undo_move() {
-  const StateInfo& s = st();
-  const Square from = from_sq(s.move), to = to_sq(s.move);
-  const Piece captured = s.captured;
-  side_ = ~side_;
   // Restore the board directly; the key is simply the previous entry's.
-  const Piece p = board_[to];
-  const SquareSet both = square_bit(from) | square_bit(to);
-  board_[from] = p;
-  board_[to] = captured;
-  by_color_[color_of(p)] ^= both;
-  by_type_[color_of(p)][type_of(p)] ^= both;
-  if (type_of(p) == KING) king_[color_of(p)] = from;
-  if (captured != NO_PIECE) {
-    by_color_[color_of(captured)] |= square_bit(to);
-    by_type_[color_of(captured)][type_of(captured)] |= square_bit(to);
-  }
+  side_ = ~side_;
+  unmake_board(st().move, st().captured);
   history_.pop_back();
 }
 
