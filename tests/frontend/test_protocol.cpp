@@ -8,20 +8,15 @@
 #include "engine/movegen.h"
 #include "engine/notation.h"
 #include "frontend/protocol.h"
+#include "protocol_driver.h"
 
 using xq::frontend::Protocol;
+using xq::test::has;
+using xq::test::send;
 
 namespace {
 
-// Sends the lines and returns everything the protocol printed for them.
-std::string send(Protocol& p, std::ostringstream& out, const std::string& lines) {
-  out.str("");
-  std::istringstream in(lines);
-  p.run(in);
-  return out.str();
-}
 
-bool has(const std::string& text, const std::string& fragment) { return text.find(fragment) != std::string::npos; }
 
 // The number in "Nodes searched: N", and how many per-move lines came before it.
 std::uint64_t perft_total(const std::string& text, int* move_lines = nullptr) {

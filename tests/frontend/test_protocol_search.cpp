@@ -10,20 +10,15 @@
 #include "engine/movegen.h"
 #include "engine/notation.h"
 #include "frontend/protocol.h"
+#include "protocol_driver.h"
 
 using xq::frontend::Protocol;
+using xq::test::has;
+using xq::test::send;
 
 namespace {
 
-// Sends the lines; run() returns once the input is used up and any finite search answered.
-std::string send(Protocol& p, std::ostringstream& out, const std::string& lines) {
-  out.str("");
-  std::istringstream in(lines);
-  p.run(in);
-  return out.str();
-}
 
-bool has(const std::string& text, const std::string& fragment) { return text.find(fragment) != std::string::npos; }
 
 // The move after "bestmove ", or "" if there is no bestmove line.
 std::string bestmove(const std::string& text) {
