@@ -82,9 +82,9 @@ int rank(judge::Verdict v) { return v == judge::Verdict::Loss ? 0 : v == judge::
 
 }  // namespace
 
-TEST_CASE("random shuffles: rulings are symmetric left-right and in colour", "[judge][property]") {
+TEST_CASE("random shuffles: rulings are symmetric left-right and in colour, and survive another lap", "[judge][property]") {
   std::mt19937 rng(2026);
-  int games = 0, decided = 0;
+  int games = 0, decided = 0, extended = 0;
   for (int i = 0; i < 300; ++i) {
     const Game g = shuffle_game(rng);
     if (g.moves.size() < 8) continue;
@@ -96,7 +96,14 @@ TEST_CASE("random shuffles: rulings are symmetric left-right and in colour", "[j
     REQUIRE(base == mirrored);
     REQUIRE(base == swapped);
     for (auto v : base) decided += v != judge::Verdict::Undecided;
+    // The games are whole four-ply cycles: one more lap must not change a ruling.
+    for (size_t i = 4; i < base.size(); ++i)
+      if (base[i - 4] != judge::Verdict::Undecided) {
+        ++extended;
+        REQUIRE(base[i] == base[i - 4]);
+      }
   }
+  CHECK(extended >= 300);
   CHECK(games >= 150);    // the generator must really produce cycles
   CHECK(decided >= 300);  // and the judge must really decide some of them
 }
