@@ -57,9 +57,10 @@ std::optional<Int> to_int(const std::string& s) {
 constexpr int MAX_HASH_MB = 4096;
 
 // go [depth N] [nodes N] [movetime MS] [infinite] [wtime MS] [btime MS] [winc MS] [binc MS]
-// [movestogo N] and UCCI's [time MS] [increment MS] [opptime MS] [oppincrement MS]; "ponder"
-// is accepted and ignored (no pondering). Returns an error text, or "".
-std::string parse_go(const std::vector<std::string>& t, search::Limits& limits) {
+// [movestogo N] and UCCI's [time T] [increment T] [opptime T] [oppincrement T]; "ponder"
+// is accepted and ignored (no pondering). UCCI clocks count seconds unless the GUI set
+// "usemillisec" (ucci_ms_per_unit is then 1, else 1000). Returns an error text, or "".
+std::string parse_go(const std::vector<std::string>& t, search::Limits& limits, int ucci_ms_per_unit) {
   for (size_t i = 1; i < t.size(); ++i) {
     const std::string& key = t[i];
     if (key == "infinite") { limits.infinite = true; continue; }
@@ -79,8 +80,8 @@ std::string parse_go(const std::vector<std::string>& t, search::Limits& limits) 
     else if (key == "winc") limits.inc[RED] = *v;
     else if (key == "binc") limits.inc[BLACK] = *v;
     else if (key == "movestogo") limits.movestogo = int(std::min<std::int64_t>(*v, 1000));
-    else if (key == "time") limits.own_time = *v;
-    else if (key == "increment") limits.own_inc = *v;
+    else if (key == "time") limits.own_time = *v * ucci_ms_per_unit;
+    else if (key == "increment") limits.own_inc = *v * ucci_ms_per_unit;
     // opptime / oppincrement: the opponent's clock does not change how we spend ours.
   }
   return "";
@@ -150,6 +151,7 @@ void Protocol::cmd_hello(bool ucci) {
   const char* option = ucci ? "option " : "option name ";
   out_ << option << VARIANT_OPTION << " type combo default " << DEFAULT_VARIANT << " var xiangqi var chess\n";
   out_ << option << "Hash type spin default 16 min 1 max " << MAX_HASH_MB << '\n';
+  if (ucci) out_ << "option usemillisec type check default false\n";
   out_ << (ucci ? "ucciok\n" : "uciok\n");
 }
 
@@ -171,6 +173,12 @@ void Protocol::cmd_setoption(const Tokens& t) {
       return error("bad value '" + value + "' for Hash: expected MB from 1 to " + std::to_string(MAX_HASH_MB));
     hash_mb_ = *mb;
     return game_->set_hash_mb(hash_mb_);
+  }
+  if (lower(name) == "usemillisec") {  // UCCI: clocks in milliseconds instead of seconds
+    if (lower(value) != "true" && lower(value) != "false")
+      return error("bad value '" + value + "' for usemillisec: expected true or false");
+    ucci_millisec_ = lower(value) == "true";
+    return;
   }
   if (lower(name) != lower(VARIANT_OPTION)) return error("unknown option '" + name + "'");
   if (value.empty()) return error("setoption UCI_Variant needs a value: xiangqi or chess");
@@ -210,7 +218,7 @@ void Protocol::cmd_go(const Tokens& t) {
     return cmd_perft(*depth);
   }
   search::Limits limits;
-  if (const std::string err = parse_go(t, limits); !err.empty()) return error(err);
+  if (const std::string err = parse_go(t, limits, ucci_millisec_ ? 1 : 1000); !err.empty()) return error(err);
   cmd_search(limits);
 }
 

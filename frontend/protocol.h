@@ -59,6 +59,7 @@ class Protocol {
   std::ostream& out_;
   std::mutex out_mutex_;
   std::unique_ptr<VariantGame> game_;
+  bool ucci_millisec_ = false;  // UCCI "usemillisec": go time/increment in ms, not seconds
   bool ucci_ = false;  // UCCI prints "score N" and "nobestmove"
   int hash_mb_ = 16;
   std::thread worker_;

@@ -54,7 +54,7 @@ TEST_CASE("frontend: go nodes, go movetime, and clock limits all end with a best
   std::ostringstream out;
   Protocol p(out);
   for (const char* go : {"go nodes 2000", "go movetime 50", "go wtime 2000 btime 2000 winc 10 binc 10",
-                         "go wtime 1000 btime 1000 movestogo 5", "go time 1000 increment 0 opptime 1000"}) {
+                         "go wtime 1000 btime 1000 movestogo 5", "go time 1 increment 0 opptime 1"}) {
     const auto t0 = std::chrono::steady_clock::now();
     const std::string reply = send(p, out, std::string("position startpos moves h2e2 h9g7\n") + go + "\n");
     const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count();
@@ -62,6 +62,28 @@ TEST_CASE("frontend: go nodes, go movetime, and clock limits all end with a best
     CHECK(legal_in("", "h2e2 h9g7", bestmove(reply)));
     CHECK(ms < 1500);  // the clock limits are respected (generously: the machine may be busy)
   }
+}
+
+TEST_CASE("frontend: UCCI clocks are in seconds unless usemillisec is set", "[frontend][search]") {
+  std::ostringstream out;
+  Protocol p(out);
+  CHECK(has(send(p, out, "ucci\n"), "option usemillisec type check default false"));
+  // "time 1000" is 1000 seconds: after 300 ms the engine is still thinking.
+  p.handle("position startpos");
+  p.handle("go time 1000 increment 0");
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  p.handle("isready");
+  p.handle("stop");
+  const std::string seconds = out.str();
+  INFO(seconds);
+  CHECK(seconds.find("readyok") < seconds.find("bestmove"));
+  // With usemillisec the same number is one second on the clock: a short think.
+  const auto t0 = std::chrono::steady_clock::now();
+  const std::string ms_reply = send(p, out, "setoption usemillisec true\nposition startpos\ngo time 1000 increment 0\n");
+  const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count();
+  CHECK(legal_in("", "", bestmove(ms_reply)));
+  CHECK(ms < 1500);
+  CHECK(has(send(p, out, "setoption usemillisec maybe\n"), "info string error: bad value 'maybe' for usemillisec"));
 }
 
 TEST_CASE("frontend: stop ends an infinite search; isready answers during it", "[frontend][search]") {
