@@ -12,6 +12,6 @@ cat <<'NEXT'
 Next steps:
   judge a game:   echo '{"fen": "<FEN>", "moves": ["h2e2", ...]}' | build/bin/xqjudge
   chess draws:    build/bin/xqjudge --variant chess   (same JSON lines, FIDE rules)
-  engine:         build/bin/xqengine                  (UCI/UCCI front end: position, go perft)
+  engine:         build/bin/xqengine                  (UCI/UCCI engine for a GUI: go depth/movetime/clock, go perft, bench)
   tests:          bash scripts/test.sh
 NEXT
