@@ -275,25 +275,25 @@ void print_summary(std::ostream& out, const std::string& n1, const std::string& 
 
 }  // namespace
 
+// --e1 --p1 --n1 --i1 --t1 --d1 --nodes1 and the same with 2: one engine's command line options.
+void add_engine_options(CLI::App& app, EngineSpec& e, const std::string& n) {
+  const std::string who = "engine " + n + " ";
+  app.add_option("--e" + n, e.command, who + "command")->required();
+  app.add_option("--p" + n, e.protocol, who + "protocol: uci, uci-fsf, ucci, cecp")->default_val("uci");
+  app.add_option("--n" + n, e.name, who + "name");
+  app.add_option("--i" + n, e.init, who + "init lines (repeatable)");
+  app.add_option("--t" + n, e.movetime, who + "ms per move")->default_val(300);
+  app.add_option("--d" + n, e.depth, who + "fixed depth (uci/ucci)");
+  app.add_option("--nodes" + n, e.nodes, who + "nodes per move (uci/ucci)");
+}
+
 int main(int argc, char** argv) {
   CLI::App app{"xqmatch: Xiangqi engine matches adjudicated by the WXF judge"};
   EngineSpec e1, e2;
   int games = 20, max_plies = 300, ntimes = 2;
   std::string log_file;
-  app.add_option("--e1", e1.command, "engine 1 command")->required();
-  app.add_option("--p1", e1.protocol, "engine 1 protocol: uci, uci-fsf, ucci, cecp")->default_val("uci");
-  app.add_option("--n1", e1.name, "engine 1 name");
-  app.add_option("--i1", e1.init, "engine 1 init lines (repeatable)");
-  app.add_option("--t1", e1.movetime, "engine 1 ms per move")->default_val(300);
-  app.add_option("--d1", e1.depth, "engine 1 fixed depth (uci/ucci)");
-  app.add_option("--nodes1", e1.nodes, "engine 1 nodes per move (uci/ucci)");
-  app.add_option("--e2", e2.command, "engine 2 command")->required();
-  app.add_option("--p2", e2.protocol, "engine 2 protocol")->default_val("uci");
-  app.add_option("--n2", e2.name, "engine 2 name");
-  app.add_option("--i2", e2.init, "engine 2 init lines (repeatable)");
-  app.add_option("--t2", e2.movetime, "engine 2 ms per move")->default_val(300);
-  app.add_option("--d2", e2.depth, "engine 2 fixed depth (uci/ucci)");
-  app.add_option("--nodes2", e2.nodes, "engine 2 nodes per move (uci/ucci)");
+  add_engine_options(app, e1, "1");
+  add_engine_options(app, e2, "2");
   app.add_option("--games", games, "number of games (even: each opening with both colours)")->default_val(20);
   app.add_option("--max-plies", max_plies, "move limit in plies (a draw)")->default_val(300);
   app.add_option("--ntimes", ntimes, "earlier occurrences before the judge rules")->default_val(2);
