@@ -25,11 +25,6 @@ PieceType type_from_letter(char c) {
   }
 }
 
-const char* color_name(Color c) { return c == RED ? "red" : "black"; }
-const char* type_name(PieceType t) {
-  static const char* names[] = {"none", "king", "advisor", "elephant", "horse", "rook", "cannon", "pawn"};
-  return names[t];
-}
 
 // Reads the placement field into `pos`; returns an error message or "".
 std::string read_placement(Position& pos, std::string_view placement) {

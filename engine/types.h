@@ -35,6 +35,13 @@ constexpr Piece make_piece(Color c, PieceType t) { return Piece(c * 8 + t); }
 constexpr PieceType type_of(Piece p) { return PieceType(p & 7); }
 constexpr Color color_of(Piece p) { return Color(p >> 3); }
 
+// Lower-case names for messages: "red", "black"; "king", ..., "pawn" ("none" for no type).
+constexpr const char* color_name(Color c) { return c == RED ? "red" : "black"; }
+constexpr const char* type_name(PieceType t) {
+  constexpr const char* names[] = {"none", "king", "advisor", "elephant", "horse", "rook", "cannon", "pawn"};
+  return names[t];
+}
+
 // How many of each type a side starts with; a FEN with more is rejected.
 constexpr int max_count(PieceType t) {
   return t == KING ? 1 : t == PAWN ? 5 : 2;

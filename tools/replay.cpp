@@ -22,7 +22,7 @@ Row judge_case(const wxf::Case& c) {
   Position pos;
   const std::string err = wxf::replay(pos, c.fen, c.moves);
   if (!err.empty()) return {&c, "error", err + "\n"};
-  const std::string got = wxf::verdict_name(judge::judge_full(pos.history()).verdict);
+  const std::string got = judge::to_string(judge::judge_full(pos.history()).verdict);
   return {&c, got, got == c.expected ? "" : wxf::describe(pos, c.fen)};
 }
 

@@ -38,15 +38,6 @@ struct Data {
   std::vector<std::string> errors;    // one per file or case that failed to load
 };
 
-inline const char* verdict_name(judge::Verdict v) {
-  switch (v) {
-    case judge::Verdict::Win: return "win";
-    case judge::Verdict::Loss: return "loss";
-    case judge::Verdict::Draw: return "draw";
-    default: return "undecided";
-  }
-}
-inline const char* color_name(Color c) { return c == RED ? "red" : "black"; }
 
 // Sets `pos` to the case's position and plays its moves through the judge. Returns "" or an
 // error naming the failing move and its index.

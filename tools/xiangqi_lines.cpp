@@ -95,14 +95,12 @@ Error play_request(const Request& req, Position& pos) {
 // ---------------------------------------------------------------------------------------------
 // Step 3. Put the ruling into words. Moves are numbered from 1 (the first entry of "moves").
 
-const char* side_name(Color c) { return c == RED ? "red" : "black"; }
 std::string Side(Color c) { return c == RED ? "Red" : "Black"; }
 
 std::string piece_text(const Position& pos, Square s) {
-  static const char* names[] = {"piece", "king", "advisor", "elephant", "horse", "rook", "cannon", "pawn"};
   const Piece p = pos.piece_on(s);
   if (p == NO_PIECE) return "the piece on " + square_to_string(s);
-  return std::string("the ") + side_name(color_of(p)) + " " + names[type_of(p)] + " on " + square_to_string(s);
+  return std::string("the ") + color_name(color_of(p)) + " " + type_name(type_of(p)) + " on " + square_to_string(s);
 }
 
 std::string join(const std::vector<std::string>& items, const std::string& last_sep = " and ") {
@@ -340,14 +338,14 @@ json ruling_json(const Position& pos, const judge::Ruling& r, int ntimes) {
   json out;
   static const char* results[] = {"undecided", "win", "loss", "draw"};
   out["result"] = results[int(r.verdict)];
-  out["side_to_move"] = side_name(stm);
-  out["offender"] = r.verdict == judge::Verdict::Win    ? json(side_name(~stm))
-                    : r.verdict == judge::Verdict::Loss ? json(side_name(stm))
+  out["side_to_move"] = color_name(stm);
+  out["offender"] = r.verdict == judge::Verdict::Win    ? json(color_name(~stm))
+                    : r.verdict == judge::Verdict::Loss ? json(color_name(stm))
                                                         : json(nullptr);
   out["red"] = nullptr;
   out["black"] = nullptr;
   for (const judge::PlayerWindow* w : {&r.last_mover, &r.side_to_move})
-    if (w->level != judge::Level::Undecided) out[side_name(window_player(pos, *w))] = level_json(w->level);
+    if (w->level != judge::Level::Undecided) out[color_name(window_player(pos, *w))] = level_json(w->level);
   out["explanation"] = explain(pos, r, ntimes);
   return out;
 }

@@ -27,7 +27,7 @@ int judge_all(const std::vector<wxf::Case>& cases) {
   for (const auto& c : cases) {
     Position pos;
     if (!wxf::replay(pos, c.fen, c.moves).empty()) continue;
-    agree += c.expected == wxf::verdict_name(judge::judge_full(pos.history()).verdict);
+    agree += c.expected == judge::to_string(judge::judge_full(pos.history()).verdict);
   }
   return agree;
 }

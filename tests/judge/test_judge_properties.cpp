@@ -17,7 +17,7 @@ const std::vector<wxf::Case>& cases() {
 // Replays and judges; a move the engine refuses is reported as the verdict text.
 std::string ruling_of(const std::string& fen, const std::vector<std::string>& moves, Position& pos) {
   const std::string err = wxf::replay(pos, fen, moves);
-  return err.empty() ? wxf::verdict_name(judge::judge_full(pos.history()).verdict) : "replay failed: " + err;
+  return err.empty() ? judge::to_string(judge::judge_full(pos.history()).verdict) : "replay failed: " + err;
 }
 
 // The latest earlier occurrence of P(n-1), where the last mover's window ends (judge/judge.h,
@@ -126,8 +126,8 @@ TEST_CASE("judge_prune never disagrees with the full judge", "[judge][property]"
       for (const auto& db : draw_beta) {
         const judge::PruneResult p = judge::judge_prune(pos.history(), db[0], db[1]);
         INFO("case " << c.id << " after " << k << " moves, draw_score " << db[0] << " beta " << db[1] << ": prune "
-                     << wxf::verdict_name(p.verdict) << (p.lower_bound ? " (lower bound)" : "") << ", full "
-                     << wxf::verdict_name(full));
+                     << judge::to_string(p.verdict) << (p.lower_bound ? " (lower bound)" : "") << ", full "
+                     << judge::to_string(full));
         CHECK(prune_agrees(p, full));
         ++checked;
       }

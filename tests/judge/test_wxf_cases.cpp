@@ -40,7 +40,7 @@ TEST_CASE("every WXF diagram case gets its expected ruling", "[judge][wxf]") {
       FAIL_CHECK("case " << c.id << " (" << c.file << "): " << err);
       continue;
     }
-    const char* got = wxf::verdict_name(judge::judge_full(pos.history()).verdict);
+    const char* got = judge::to_string(judge::judge_full(pos.history()).verdict);
     INFO("case " << c.id << ", diagram(s) " << wxf::diagrams_text(c.diagrams) << ", " << c.topic << "\n"
                  << wxf::describe(pos, c.fen) << "expected " << c.expected << ", got " << got);
     CHECK(c.expected == got);
