@@ -1,1 +1,380 @@
-// placeholder
+#include "match.h"
+
+#include <unistd.h>
+
+#include <chrono>
+#include <ctime>
+#include <fstream>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+#include "engine/types.h"
+#include "pgn.h"
+#include "report.h"
+
+namespace xq::match {
+
+namespace {
+
+// One game to play: which encounter, which pair, which colours.
+struct Job {
+  int number = 0;     // 1-based over the whole match (all shards)
+  int encounter = 0;  // index into the encounter list
+  int pair = 0;       // global pair id: both games of a pair share it and the opening
+  bool first_is_red = true;
+  const Opening* opening = nullptr;
+};
+
+struct Encounter {
+  int first = 0, second = 1;  // engine indices
+};
+
+std::vector<Encounter> encounters(const MatchConfig& cfg) {
+  std::vector<Encounter> out;
+  const int n = int(cfg.engines.size());
+  for (int a = 0; a < n; ++a)
+    for (int b = a + 1; b < n; ++b)
+      if (cfg.tournament == "round-robin" || a == 0) out.push_back({a, b});
+  return out;
+}
+
+// Every game of the match in order; this shard keeps the pairs p with p % count == index.
+std::vector<Job> schedule(const MatchConfig& cfg, const std::vector<Opening>& book, int& total) {
+  std::vector<Job> jobs;
+  const auto enc = encounters(cfg);
+  int number = 0, pair = 0;
+  for (int round = 0; round < cfg.rounds; ++round)
+    for (int e = 0; e < int(enc.size()); ++e)
+      for (int g = 0; g < cfg.games; ++g) {
+        if (g % 2 == 0 && (g > 0 || round > 0 || e > 0)) ++pair;
+        ++number;
+        if (pair % cfg.shard_count != cfg.shard_index) continue;
+        jobs.push_back({number, e, pair, g % 2 == 0, &book[std::size_t(pair) % book.size()]});
+      }
+  total = number;
+  return jobs;
+}
+
+std::string today() {
+  const std::time_t t = std::time(nullptr);
+  std::tm tm{};
+  localtime_r(&t, &tm);
+  char buf[16];
+  std::strftime(buf, sizeof buf, "%Y.%m.%d", &tm);
+  return buf;
+}
+
+std::string host_name() {
+  char buf[256] = {};
+  return gethostname(buf, sizeof buf - 1) == 0 ? buf : "?";
+}
+
+double first_engine_points(const std::string& result, bool first_is_red) {
+  const double red = result == "1-0" ? 1.0 : result == "0-1" ? 0.0 : 0.5;
+  return first_is_red ? red : 1.0 - red;
+}
+
+class Match {
+ public:
+  Match(const MatchConfig& cfg, std::vector<Opening> book, std::ostream& out, std::ostream& err, std::atomic<bool>& abort)
+      : cfg_(cfg), book_(std::move(book)), out_(out), err_(err), abort_(abort), enc_(encounters(cfg)) {
+    jobs_ = schedule(cfg_, book_, total_);
+    counts_.resize(enc_.size());
+    standings_.resize(cfg.engines.size());
+    for (std::size_t i = 0; i < cfg.engines.size(); ++i) standings_[i].name = cfg.engines[i].name;
+  }
+
+  int run() {
+    if (!cfg_.pgnout.empty()) {
+      pgn_.open(cfg_.pgnout, std::ios::app);
+      if (!pgn_) {
+        err_ << "Error: cannot write the PGN file '" << cfg_.pgnout << "'\n";
+        return 1;
+      }
+    }
+    std::vector<std::thread> workers;
+    const int n = std::min<int>(cfg_.concurrency, int(jobs_.size()));
+    for (int w = 0; w < n; ++w) workers.emplace_back([this] { worker(); });
+    for (auto& t : workers) t.join();
+    print_final();
+    if (!cfg_.resultsout.empty() && !write_results()) return 1;
+    return engine_failed_ ? 1 : 0;
+  }
+
+ private:
+  // Each worker keeps its own processes, one per engine, restarted when they fail.
+  void worker() {
+    std::vector<std::unique_ptr<Player>> players(cfg_.engines.size());
+    while (auto job = next_job()) {
+      const Encounter& e = enc_[std::size_t(job->encounter)];
+      const int red = job->first_is_red ? e.first : e.second, black = job->first_is_red ? e.second : e.first;
+      announce_start(*job, red, black);
+      GameRecord rec;
+      if (ready(players, red, RED, rec) && ready(players, black, BLACK, rec))
+        rec = play_game(*players[std::size_t(red)], *players[std::size_t(black)], *job->opening, cfg_.rules, abort_);
+      if (abort_ && !rec.aborted && rec.result == "*") rec.aborted = true;
+      for (int side : {red, black}) {
+        const bool failed = rec.engine_failed[side == red ? RED : BLACK];
+        if (failed && players[std::size_t(side)]) players[std::size_t(side)]->quit();
+      }
+      record(*job, red, black, rec);
+      if (cfg_.wait_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(cfg_.wait_ms));
+    }
+    for (auto& p : players)
+      if (p) p->quit();
+  }
+
+  // Starts the engine if it is not running; on failure the game is lost by it.
+  bool ready(std::vector<std::unique_ptr<Player>>& players, int engine, Color side, GameRecord& rec) {
+    auto& p = players[std::size_t(engine)];
+    if (!p) p = Player::create(cfg_.engines[std::size_t(engine)]);
+    if (p->alive()) return true;
+    std::string error;
+    if (p->start(&abort_, error)) return true;
+    {
+      std::lock_guard lock(mutex_);
+      err_ << "Warning: cannot start engine " << cfg_.engines[std::size_t(engine)].name << ": " << error << std::endl;
+    }
+    rec.engine_failed[side] = true;
+    rec.result = side == RED ? "0-1" : "1-0";
+    rec.reason = std::string(side == RED ? "Red" : "Black") + " fails to start";
+    rec.termination = "abandoned";
+    if (abort_) rec.aborted = true;
+    return false;
+  }
+
+  std::optional<Job> next_job() {
+    std::lock_guard lock(mutex_);
+    if (stop_ || abort_ || next_ >= jobs_.size()) return std::nullopt;
+    return jobs_[next_++];
+  }
+
+  std::string pairing(int red, int black) const {
+    return cfg_.engines[std::size_t(red)].name + " vs " + cfg_.engines[std::size_t(black)].name;
+  }
+
+  void announce_start(const Job& job, int red, int black) {
+    std::lock_guard lock(mutex_);
+    out_ << "Started game " << job.number << " of " << total_ << " (" << pairing(red, black) << ")" << std::endl;
+  }
+
+  void record(const Job& job, int red, int black, const GameRecord& rec) {
+    std::lock_guard lock(mutex_);
+    out_ << "Finished game " << job.number << " (" << pairing(red, black) << "): " << rec.result << " {"
+         << (rec.aborted ? "Game interrupted" : rec.reason) << "}" << std::endl;
+    write_pgn(job, red, black, rec);
+    if (rec.aborted) return;
+    count(job, rec);
+    for (int c : {RED, BLACK})
+      if (rec.engine_failed[c] && !cfg_.recover) {
+        engine_failed_ = stop_ = true;
+        err_ << "Error: engine " << cfg_.engines[std::size_t(c == RED ? red : black)].name
+             << " failed (" << rec.reason << "); stopping the match (-recover restarts engines instead)" << std::endl;
+      }
+    ++finished_;
+    if (cfg_.rating_interval > 0 && finished_ % cfg_.rating_interval == 0 && finished_ < int(jobs_.size()) && !stop_)
+      print_summary();
+  }
+
+  void count(const Job& job, const GameRecord& rec) {
+    Counts& c = counts_[std::size_t(job.encounter)];
+    const double p = first_engine_points(rec.result, job.first_is_red);
+    Wdl& all = c.wdl;
+    (p == 1 ? all.wins : p == 0 ? all.losses : all.draws)++;
+    if (job.first_is_red) (p == 1 ? c.as_red.wins : p == 0 ? c.as_red.losses : c.as_red.draws)++;
+    const Encounter& e = enc_[std::size_t(job.encounter)];
+    for (auto [engine, pts] : {std::pair{e.first, p}, std::pair{e.second, 1 - p}}) {
+      Wdl& s = standings_[std::size_t(engine)].wdl;
+      (pts == 1 ? s.wins : pts == 0 ? s.losses : s.draws)++;
+    }
+    if (auto it = half_pairs_.find(job.pair); it != half_pairs_.end()) {
+      c.pairs.n[std::size_t(std::lround(2 * (it->second + p)))]++;
+      half_pairs_.erase(it);
+      check_sprt();
+    } else {
+      half_pairs_[job.pair] = p;
+    }
+  }
+
+  void check_sprt() {
+    if (!cfg_.sprt) return;
+    const double llr = sprt_llr(counts_[0].pairs, *cfg_.sprt);
+    if (sprt_state(llr, sprt_bounds(*cfg_.sprt)) == SprtState::Continue) return;
+    stop_ = true;
+    abort_ = true;  // the running games end unfinished and are not counted
+  }
+
+  void write_pgn(const Job& job, int red, int black, const GameRecord& rec) {
+    if (!pgn_.is_open()) return;
+    const EngineConfig& r = cfg_.engines[std::size_t(red)];
+    const EngineConfig& b = cfg_.engines[std::size_t(black)];
+    PgnGame g;
+    g.event = cfg_.event;
+    g.site = host_name();
+    g.date = today();
+    g.round = std::to_string(job.number);
+    g.red = r.name;
+    g.black = b.name;
+    g.start_fen = rec.start_fen;
+    g.moves = rec.moves;
+    g.move_comments = rec.comments;
+    g.result = rec.aborted ? "*" : rec.result;
+    g.termination = rec.aborted ? "unterminated" : rec.termination;
+    g.ending = rec.aborted ? "Game interrupted" : rec.reason + (rec.explanation.empty() ? "" : ". " + rec.explanation);
+    if (r.tc.to_string() == b.tc.to_string()) {
+      g.time_control = r.tc.pgn_tag();
+    } else {
+      g.extra_tags.emplace_back("WhiteTimeControl", r.tc.pgn_tag());
+      g.extra_tags.emplace_back("BlackTimeControl", b.tc.pgn_tag());
+    }
+    g.extra_tags.emplace_back("PlyCount", std::to_string(rec.moves.size()));
+    pgn_ << to_pgn(g) << std::flush;
+  }
+
+  void print_summary() {
+    if (cfg_.engines.size() == 2) {
+      for (const auto& line : summary_lines(cfg_.engines[0].name, cfg_.engines[1].name, counts_[0], cfg_.sprt))
+        out_ << line << '\n';
+    } else {
+      for (const auto& line : rating_table(standings_)) out_ << line << '\n';
+    }
+    out_ << std::flush;
+  }
+
+  void print_final() {
+    std::lock_guard lock(mutex_);
+    if (enc_.size() > 1)
+      for (std::size_t e = 0; e < enc_.size(); ++e)
+        for (const auto& line : summary_lines(cfg_.engines[std::size_t(enc_[e].first)].name,
+                                              cfg_.engines[std::size_t(enc_[e].second)].name, counts_[e], std::nullopt))
+          out_ << line << '\n';
+    print_summary();
+  }
+
+  bool write_results() {
+    Counts total;
+    for (const auto& c : counts_) total += c;
+    nlohmann::json settings = settings_json(cfg_);
+    std::ofstream f(cfg_.resultsout);
+    f << results_json(settings, enc_.size() == 1 ? counts_[0] : total).dump(2) << '\n';
+    if (!f) err_ << "Error: cannot write the results file '" << cfg_.resultsout << "'\n";
+    return bool(f);
+  }
+
+  const MatchConfig& cfg_;
+  std::vector<Opening> book_;
+  std::ostream& out_;
+  std::ostream& err_;
+  std::atomic<bool>& abort_;
+  std::vector<Encounter> enc_;
+  std::vector<Job> jobs_;
+  int total_ = 0;
+  std::mutex mutex_;
+  std::size_t next_ = 0;
+  bool stop_ = false, engine_failed_ = false;
+  int finished_ = 0;
+  std::vector<Counts> counts_;
+  std::vector<Standing> standings_;
+  std::map<int, double> half_pairs_;  // pair id -> first engine's points in the pair's first finished game
+  std::ofstream pgn_;
+};
+
+nlohmann::json engine_json(const EngineConfig& e) {
+  nlohmann::json j = {{"name", e.name},   {"cmd", e.cmd},     {"args", e.args},  {"proto", protocol_name(e.proto)},
+                      {"tc", e.tc.to_string()}, {"nodes", e.nodes}, {"depth", e.depth}, {"timemargin", e.timemargin_ms}};
+  nlohmann::json opts = nlohmann::json::array();
+  for (const auto& [k, v] : e.options) opts.push_back({k, v});
+  j["options"] = opts;
+  return j;
+}
+
+}  // namespace
+
+nlohmann::json settings_json(const MatchConfig& cfg) {
+  nlohmann::json j;
+  j["engines"] = nlohmann::json::array();
+  for (const auto& e : cfg.engines) j["engines"].push_back(engine_json(e));
+  j["games"] = cfg.games;
+  j["rounds"] = cfg.rounds;
+  j["tournament"] = cfg.tournament;
+  j["openings"] = {{"file", cfg.book.file}, {"order", cfg.book.order}, {"plies", cfg.book.plies}, {"start", cfg.book.start}};
+  j["seed"] = cfg.seed;
+  const GameRules& r = cfg.rules;
+  j["rules"] = {{"repetitions", r.repetitions}, {"natural", r.natural_moves}, {"maxmoves", r.maxmoves},
+                {"draw", {r.draw.movenumber, r.draw.movecount, r.draw.score}},
+                {"resign", {r.resign.movecount, r.resign.score, r.resign.twosided}}};
+  if (cfg.sprt) j["sprt"] = {{"elo0", cfg.sprt->elo0}, {"elo1", cfg.sprt->elo1}, {"alpha", cfg.sprt->alpha}, {"beta", cfg.sprt->beta}};
+  j["shard"] = std::to_string(cfg.shard_index + 1) + "/" + std::to_string(cfg.shard_count);
+  return j;
+}
+
+int run_match(const MatchConfig& cfg, std::ostream& out, std::ostream& err, std::atomic<bool>& abort) {
+  std::vector<Opening> book{Opening{}};
+  if (cfg.openings_given) {
+    std::string error;
+    auto loaded = load_openings(cfg.book, cfg.seed, error);
+    if (!loaded) {
+      err << "Error: " << error << '\n';
+      return 2;
+    }
+    book = std::move(*loaded);
+  } else {
+    err << "Warning: no -openings: every game starts from the standard position\n";
+  }
+  Match match(cfg, std::move(book), out, err, abort);
+  const int status = match.run();
+  return status;
+}
+
+int run_merge(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  std::vector<std::pair<std::string, nlohmann::json>> files;
+  std::optional<SprtConfig> sprt;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    if (args[i] == "-sprt") {
+      std::vector<std::string> sub{"-engine", "cmd=a", "nodes=1", "-engine", "cmd=b", "nodes=1", "-sprt"};
+      for (++i; i < args.size() && args[i].find('=') != std::string::npos; ++i) sub.push_back(args[i]);
+      --i;
+      std::string error;
+      const auto cfg = parse_command_line(sub, error);
+      if (!cfg) {
+        err << "Error: " << error << '\n';
+        return 2;
+      }
+      sprt = cfg->sprt;
+      continue;
+    }
+    std::ifstream f(args[i]);
+    if (!f) {
+      err << "Error: cannot read '" << args[i] << "'\n";
+      return 2;
+    }
+    const nlohmann::json j = nlohmann::json::parse(f, nullptr, false);
+    if (j.is_discarded()) {
+      err << "Error: '" << args[i] << "' is not valid JSON\n";
+      return 2;
+    }
+    files.emplace_back(args[i], j);
+  }
+  try {
+    const Merged m = merge_results(files);
+    if (!sprt && m.settings.contains("sprt")) {
+      const auto& s = m.settings["sprt"];
+      sprt = SprtConfig{s.value("elo0", 0.0), s.value("elo1", 5.0), s.value("alpha", 0.05), s.value("beta", 0.05)};
+    }
+    std::string first = "first", second = "second";
+    if (m.settings.contains("engines") && m.settings["engines"].size() == 2) {
+      first = m.settings["engines"][0].value("name", first);
+      second = m.settings["engines"][1].value("name", second);
+    }
+    for (const auto& line : summary_lines(first, second, m.counts, sprt)) out << line << '\n';
+  } catch (const std::exception& e) {
+    err << "Error: " << e.what() << '\n';
+    return 2;
+  }
+  return 0;
+}
+
+}  // namespace xq::match
