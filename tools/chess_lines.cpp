@@ -39,7 +39,9 @@ using Error = std::string;
 Error parse_chess_request(const std::string& line, ChessRequest& req) {
   json j;
   try {
-    j = json::parse(line);
+    j = parse_json_line<json>(line);
+  } catch (const JsonTooDeep& e) {
+    return e.what();
   } catch (const json::parse_error& e) {
     return std::string("malformed JSON: ") + e.what();
   }
@@ -51,7 +53,7 @@ Error parse_chess_request(const std::string& line, ChessRequest& req) {
   const json& moves = j["moves"];
   if (!moves.is_array()) return "field \"moves\" must be an array of strings";
   for (size_t i = 0; i < moves.size(); ++i) {
-    if (!moves[i].is_string()) return "moves[" + std::to_string(i) + "] is not a string: " + moves[i].dump();
+    if (!moves[i].is_string()) return "moves[" + std::to_string(i) + "] is not a string: " + json_excerpt(moves[i]);
     req.moves.push_back(moves[i].get<std::string>());
   }
   if (j.contains("claim_with")) {

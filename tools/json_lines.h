@@ -1,15 +1,51 @@
 // The loop both xqjudge variants share: one JSON answer per non-blank input line.
 #pragma once
 
+#include <cstddef>
 #include <exception>
 #include <istream>
 #include <ostream>
+#include <stdexcept>
 #include <string>
 #include <type_traits>
 
 #include <nlohmann/json.hpp>
 
 namespace xq::tools {
+
+// A request is two levels deep (an object holding an array of strings). nlohmann's parser keeps
+// its own stack, but dump() and copies recurse once per level, so a line of 100000 '[' would
+// overflow ours: nesting deeper than this is refused while parsing, before any such value exists.
+constexpr int MAX_JSON_DEPTH = 16;
+
+struct JsonTooDeep : std::runtime_error {
+  JsonTooDeep()
+      : std::runtime_error("JSON nested deeper than " + std::to_string(MAX_JSON_DEPTH) +
+                           " levels (a request needs 2)") {}
+};
+
+// Json::parse(line), throwing JsonTooDeep instead of building a value nested deeper than
+// MAX_JSON_DEPTH; syntax errors throw Json::parse_error as usual.
+template <class Json>
+Json parse_json_line(const std::string& line) {
+  return Json::parse(line, [](int depth, typename Json::parse_event_t event, Json&) {
+    // depth counts the containers around the one opening: the top-level value is at depth 0.
+    const bool opens = event == Json::parse_event_t::object_start || event == Json::parse_event_t::array_start;
+    if (opens && depth >= MAX_JSON_DEPTH) throw JsonTooDeep();
+    return true;
+  });
+}
+
+// A value's JSON text for an error message, cut after `max_bytes` (and marked "..."): an error
+// line stays short whatever the input held. The cut never splits a UTF-8 character.
+template <class Json>
+std::string json_excerpt(const Json& value, std::size_t max_bytes = 40) {
+  const std::string text = value.dump(-1, ' ', false, Json::error_handler_t::replace);
+  if (text.size() <= max_bytes) return text;
+  std::size_t cut = max_bytes;
+  while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+  return text.substr(0, cut) + "...";
+}
 
 // Reads lines from `in` until EOF and writes answer(line) for each non-blank one, flushed at
 // once (callers may be talking to us through a pipe). Returns false only on an I/O failure.

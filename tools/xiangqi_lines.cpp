@@ -40,7 +40,7 @@ Error read_moves(const json& j, Request& req) {
   const json& moves = j["moves"];
   if (!moves.is_array()) return "field \"moves\" must be an array of strings";
   for (size_t i = 0; i < moves.size(); ++i) {
-    if (!moves[i].is_string()) return "moves[" + std::to_string(i) + "] is not a string: " + moves[i].dump();
+    if (!moves[i].is_string()) return "moves[" + std::to_string(i) + "] is not a string: " + json_excerpt(moves[i]);
     req.moves.push_back(moves[i].get<std::string>());
   }
   return "";
@@ -50,7 +50,7 @@ Error read_ntimes(const json& j, Request& req) {
   if (!j.contains("ntimes")) return "";
   const json& n = j["ntimes"];
   const std::string range = "an integer from 1 to " + std::to_string(MAX_NTIMES);
-  if (!n.is_number_integer()) return "field \"ntimes\" must be " + range + ", got " + n.dump();
+  if (!n.is_number_integer()) return "field \"ntimes\" must be " + range + ", got " + json_excerpt(n);
   if (n.get<std::int64_t>() < 1 || n.get<std::int64_t>() > MAX_NTIMES)
     return "ntimes " + n.dump() + " is out of range: expected " + range;
   req.ntimes = n.get<int>();
@@ -60,7 +60,9 @@ Error read_ntimes(const json& j, Request& req) {
 Error parse_request(const std::string& line, Request& req) {
   json j;
   try {
-    j = json::parse(line);
+    j = parse_json_line<json>(line);
+  } catch (const JsonTooDeep& e) {
+    return e.what();
   } catch (const json::parse_error& e) {
     // what() reads "[json.exception.parse_error.101] parse error at ..."; keep the plain part.
     const std::string what = e.what();

@@ -79,6 +79,29 @@ check "move after checkmate" "$(game "$START" '"f2f3","e7e5","g2g4","d8h4","a2a3
   '.error | test("moves\\[4\\].*after the game ended \\(checkmate\\)")'
 check "claim_with must be legal" "$(game "$START" '' ', "claim_with": "e2e5"')" '.error | test("claim_with .e2e5.: illegal")'
 
+# Deeply nested JSON in any field: once a stack overflow (dump() recursed once per level). Each
+# such line gets an error and the next line is still answered, in the same run, exit status 0.
+brackets() { printf '%*s' "$1" '' | tr ' ' "$2"; }
+nest() { echo "$(brackets "$1" '[')$(brackets "$1" ']')"; }  # <n> arrays, one inside the other
+deep=$(nest 100000)
+out=$(printf '%s\n' "$(game "$START" "$deep")" "{\"fen\": $deep, \"moves\": []}" \
+  "$(game "$START" '' ", \"claim_with\": $deep")" "$(game "$START" '"f2f3","e7e5","g2g4","d8h4"')" \
+  "$(game "$START" "[$(brackets 10000 '1' | sed 's/1/1,/g')1]")" "$(game "$START" '"e2e4"')" |
+  "$judge" --variant chess 2>/dev/null); rc=$?
+checks=$((checks+1))
+want='["nested","nested","nested","black","long","ongoing"]'
+got=$(printf '%s\n' "$out" | jq -s -c 'map(if .error then (if (.error | test("nested deeper than 16 levels")) then "nested"
+  elif (.error | test("moves\\[0\\] is not a string: \\[1,1,.*\\.\\.\\.$")) and (.error | length) < 120 then "long" else .error end)
+  elif .result then .result elif .halfmove_clock == 0 and .repetitions == 1 then "ongoing" else . end)' 2>/dev/null)
+if [ "$rc" = 0 ] && [ "$got" = "$want" ]; then
+  echo "ok   deep nesting in moves[0], fen and claim_with, then valid lines answered"
+else
+  echo "FAIL deep nesting in moves[0], fen and claim_with, then valid lines answered"
+  echo "     exit status $rc, got $got, wanted $want"; fail=1
+fi
+check "16 levels parse" "$(game "$START" "$(nest 14)")" '.error | test("moves\\[0\\] is not a string")'
+check "17 levels do not" "$(game "$START" "$(nest 15)")" '.error | test("nested deeper than 16 levels")'
+
 # Several lines in one run: blank lines are skipped, every other line gets exactly one answer.
 out=$(printf '%s\n\n   \n%s\nnot json\n' "$(game "$START" '')" "$(game "$START" '"e2e4"')" | "$judge" --variant chess)
 checks=$((checks+1))
@@ -89,5 +112,5 @@ else
 fi
 
 echo "$checks checks, $([ $fail = 0 ] && echo all passed || echo FAILURES)"
-[ "$checks" -ge 28 ] || { echo "FAIL: only $checks checks ran"; fail=1; }
+[ "$checks" -ge 31 ] || { echo "FAIL: only $checks checks ran"; fail=1; }
 exit $fail

@@ -46,6 +46,28 @@ expect "malformed move with its index" '.error | test("moves\\[0\\].*zz.*malform
   "$(judge '{"fen": "c2a1k3/2c1a2R1/b6P1/8p/9/9/9/9/4K4/9 w", "moves": ["zz"]}')"
 expect "error lines carry only the error" '(keys == ["error"])' "$(judge 'garbage')"
 
+# Deeply nested JSON: once a stack overflow (dump() recursed once per level). Now each such line
+# gets an error, the next line is still answered, and a bad value is quoted only in part.
+brackets() { printf '%*s' "$1" '' | tr ' ' "$2"; }
+nest() { echo "$(brackets "$1" '[')$(brackets "$1" ']')"; }  # <n> arrays, one inside the other
+DEEP_MOVE="{\"fen\": \"3aka3/7R1/7c1/9/9/9/9/9/4A4/3AK1p2 b\", \"moves\": [$(nest 100000)]}"
+DEEP_NTIMES="${PERPETUAL_CHECK%\}}, \"ntimes\": $(nest 100000)}"
+WIDE_NTIMES="${PERPETUAL_CHECK%\}}, \"ntimes\": [$(brackets 10000 '1' | sed 's/1/1,/g')1]}"
+out=$(judge "$DEEP_MOVE" "$DEEP_NTIMES" "$CHASE" "$WIDE_NTIMES" "$PERPETUAL_CHECK"); rc=$?
+[ "$rc" = 0 ] || fail "deep nesting: exit status $rc"
+[ "$(echo "$out" | wc -l)" = 5 ] || fail "deep nesting: expected 5 lines, got: $(echo "$out" | cut -c1-200)"
+expect "nested arrays in moves[0]" '.error | test("nested deeper than 16 levels")' "$(echo "$out" | sed -n 1p)"
+expect "nested arrays in ntimes" '.error | test("nested deeper than 16 levels")' "$(echo "$out" | sed -n 2p)"
+expect "answered after deep nesting" '.result == "win" and .offender == "red" and .red == "chase"' "$(echo "$out" | sed -n 3p)"
+expect "a long bad ntimes is quoted in part" '(.error | test("got \\[1,1,1,.*\\.\\.\\.$")) and (.error | length) < 120' \
+  "$(echo "$out" | sed -n 4p)"
+expect "answered after a long bad value" '.result == "loss" and .offender == "red"' "$(echo "$out" | sed -n 5p)"
+# The limit is 16 levels: the object, "moves" and 14 arrays parse; one more does not.
+expect "16 levels parse" '.error | test("moves\\[0\\] is not a string")' \
+  "$(judge "{\"fen\": \"4k4/9/9/9/9/9/9/9/9/4K4 w\", \"moves\": [$(nest 14)]}")"
+expect "17 levels do not" '.error | test("nested deeper than 16 levels")' \
+  "$(judge "{\"fen\": \"4k4/9/9/9/9/9/9/9/9/4K4 w\", \"moves\": [$(nest 15)]}")"
+
 # Empty input: no output, exit 0. Blank lines are skipped without output.
 out=$(printf '' | "$bin"); rc=$?
 [ "$rc" = 0 ] && [ -z "$out" ] || fail "empty input: rc=$rc output='$out'"
