@@ -18,6 +18,9 @@ namespace xq::frontend {
 namespace {
 
 constexpr const char* VARIANT_OPTION = "UCI_Variant";
+// "wxf": the full WXF rules; "check-only": only perpetual check loses (to measure what the
+// full rules are worth in self-play, bench/strength.sh).
+constexpr const char* REPETITION_OPTION = "Repetition Rule";
 constexpr const char* DEFAULT_VARIANT = "xiangqi";
 
 // Always stderr: stdout belongs to the protocol, and a GUI would read log lines as answers.
@@ -151,6 +154,7 @@ void Protocol::cmd_hello(bool ucci) {
   const char* option = ucci ? "option " : "option name ";
   out_ << option << VARIANT_OPTION << " type combo default " << DEFAULT_VARIANT << " var xiangqi var chess\n";
   out_ << option << "Hash type spin default 16 min 1 max " << MAX_HASH_MB << '\n';
+  out_ << option << REPETITION_OPTION << " type combo default wxf var wxf var check-only\n";
   if (ucci) out_ << "option usemillisec type check default false\n";
   out_ << (ucci ? "ucciok\n" : "uciok\n");
 }
@@ -180,6 +184,12 @@ void Protocol::cmd_setoption(const Tokens& t) {
     ucci_millisec_ = lower(value) == "true";
     return;
   }
+  if (lower(name) == lower(REPETITION_OPTION)) {
+    if (lower(value) != "wxf" && lower(value) != "check-only")
+      return error("bad value '" + value + "' for Repetition Rule: expected wxf or check-only");
+    check_only_rules_ = lower(value) == "check-only";
+    return game_->set_check_only_rules(check_only_rules_);
+  }
   if (lower(name) != lower(VARIANT_OPTION)) return error("unknown option '" + name + "'");
   if (value.empty()) return error("setoption UCI_Variant needs a value: xiangqi or chess");
   const std::string wanted = lower(value);
@@ -188,6 +198,7 @@ void Protocol::cmd_setoption(const Tokens& t) {
   if (!game) return error("bad value '" + value + "' for UCI_Variant: expected xiangqi or chess");
   game_ = std::move(game);  // a fresh game of the new variant, at its start position
   game_->set_hash_mb(hash_mb_);
+  game_->set_check_only_rules(check_only_rules_);
   logger().debug("variant is now {}", game_->name());
 }
 

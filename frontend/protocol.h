@@ -62,6 +62,7 @@ class Protocol {
   bool ucci_millisec_ = false;  // UCCI "usemillisec": go time/increment in ms, not seconds
   bool ucci_ = false;  // UCCI prints "score N" and "nobestmove"
   int hash_mb_ = 16;
+  bool check_only_rules_ = false;
   std::thread worker_;
   std::atomic<bool> stop_{false};
   std::atomic<bool> infinite_{false};

@@ -60,6 +60,8 @@ class VariantGame {
   // Only one task may run at a time, and the game must outlive it.
   virtual SearchTask prepare_search(const search::Limits&) { return {}; }
   virtual void set_hash_mb(int) {}
+  // Repetition rules of the search: true for perpetual-check-only rules, false for full WXF.
+  virtual void set_check_only_rules(bool) {}
   // A new game: forget what earlier searches learned.
   virtual void new_game() { set_position(std::nullopt, {}); }
 };

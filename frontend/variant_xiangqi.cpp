@@ -73,6 +73,10 @@ class XiangqiGame final : public VariantGame {
   }
 
   void set_hash_mb(int mb) override { tt_->resize(std::size_t(mb)); }
+  void set_check_only_rules(bool on) override {
+    searcher_->set_rules(on ? judge::RuleSet::CheckOnly : judge::RuleSet::Wxf);
+    tt_->clear();  // scores stored under the other rules would mislead the search
+  }
 
   void new_game() override {
     set_position(std::nullopt, {});

@@ -84,12 +84,12 @@ void play(Position& pos, Move m, const MoveList& chases_before) {
   record(pos, chases_before);
 }
 
-PlayerWindow judge_player_window(const std::vector<StateInfo>& h, int index, int ntimes) {
+PlayerWindow judge_player_window(const std::vector<StateInfo>& h, int index, int ntimes, RuleSet rules) {
   PlayerWindow w;
   w.index = index;
   w.occurrence = earlier_occurrence(h, index, ntimes);
   if (w.occurrence < 0) return w;
-  bool all_check = true, all_chase = true;
+  bool all_check = true, all_chase = rules == RuleSet::Wxf;
   SquareSet common = 0;
   // The player's moves are the ones played from its own positions: plies k+1, k+3, ..., i-1.
   for (int ply = w.occurrence + 1; ply < index; ply += 2) {
@@ -109,37 +109,39 @@ PlayerWindow judge_player_window(const std::vector<StateInfo>& h, int index, int
   return w;
 }
 
-Level judge_player(const std::vector<StateInfo>& h, int index, int ntimes) {
-  return judge_player_window(h, index, ntimes).level;
+Level judge_player(const std::vector<StateInfo>& h, int index, int ntimes, RuleSet rules) {
+  return judge_player_window(h, index, ntimes, rules).level;
 }
 
-Ruling judge_full(const std::vector<StateInfo>& h, int ntimes) {
+Ruling judge_full(const std::vector<StateInfo>& h, int ntimes, RuleSet rules) {
   Ruling r;
   const int n = int(h.size()) - 1;
-  r.last_mover = judge_player_window(h, n - 1, ntimes);
+  r.last_mover = judge_player_window(h, n - 1, ntimes, rules);
   if (r.last_mover.level == Level::Undecided) return r;
-  r.side_to_move = judge_player_window(h, n - 2, ntimes);
+  r.side_to_move = judge_player_window(h, n - 2, ntimes, rules);
   if (r.side_to_move.level == Level::Undecided) return r;
   const Level ours = r.side_to_move.level, theirs = r.last_mover.level;
   r.verdict = ours == theirs ? Verdict::Draw : ours > theirs ? Verdict::Loss : Verdict::Win;
   return r;
 }
 
-Verdict judge_ntimes(const std::vector<StateInfo>& h, int ntimes) { return judge_full(h, ntimes).verdict; }
+Verdict judge_ntimes(const std::vector<StateInfo>& h, int ntimes, RuleSet rules) {
+  return judge_full(h, ntimes, rules).verdict;
+}
 
 bool is_repetition(const std::vector<StateInfo>& h, int index, int ntimes) {
   return earlier_occurrence(h, index, ntimes) >= 0;
 }
 
-PruneResult judge_prune(const std::vector<StateInfo>& h, int draw_score, int beta) {
+PruneResult judge_prune(const std::vector<StateInfo>& h, int draw_score, int beta, RuleSet rules) {
   const int n = int(h.size()) - 1;
-  const Level ours = judge_player(h, n - 2);
+  const Level ours = judge_player(h, n - 2, 1, rules);
   if (ours == Level::Undecided) return {};
   // Idle moves cannot lose a repetition: if a draw is already enough, skip classifying the
   // opponent and only ask whether its position repeats.
   if (ours == Level::Idle && draw_score >= beta)
     return is_repetition(h, n - 1) ? PruneResult{Verdict::Draw, true} : PruneResult{};
-  return {judge_ntimes(h), false};
+  return {judge_ntimes(h, 1, rules), false};
 }
 
 }  // namespace xq::judge

@@ -23,6 +23,11 @@
 namespace xq::judge {
 
 enum class Verdict { Undecided, Win, Loss, Draw };  // from the side to move's point of view
+
+// Which offences a ruling knows. Wxf: the full rules. CheckOnly: only perpetual check loses and
+// chases count as idle, as most Xiangqi software rules; xqengine offers it ("Repetition Rule")
+// so a match can measure what the full rules are worth (test: "check-only rules ignore chases").
+enum class RuleSet { Wxf, CheckOnly };
 enum class Level : int { Undecided = -1, Idle = 0, Chase = 1, Check = 2 };
 
 const char* to_string(Verdict v);
@@ -49,8 +54,9 @@ struct PlayerWindow {
 
 // Judges the player to move at history[index] over its moves between the ntimes-th earlier
 // occurrence of that position and it.
-PlayerWindow judge_player_window(const std::vector<StateInfo>& h, int index, int ntimes = 1);
-Level judge_player(const std::vector<StateInfo>& h, int index, int ntimes = 1);
+PlayerWindow judge_player_window(const std::vector<StateInfo>& h, int index, int ntimes = 1,
+                                 RuleSet rules = RuleSet::Wxf);
+Level judge_player(const std::vector<StateInfo>& h, int index, int ntimes = 1, RuleSet rules = RuleSet::Wxf);
 
 struct Ruling {
   Verdict verdict = Verdict::Undecided;
@@ -58,8 +64,8 @@ struct Ruling {
   PlayerWindow side_to_move;  // judged at P(n-2)
 };
 
-Ruling judge_full(const std::vector<StateInfo>& h, int ntimes = 1);
-Verdict judge_ntimes(const std::vector<StateInfo>& h, int ntimes = 1);
+Ruling judge_full(const std::vector<StateInfo>& h, int ntimes = 1, RuleSet rules = RuleSet::Wxf);
+Verdict judge_ntimes(const std::vector<StateInfo>& h, int ntimes = 1, RuleSet rules = RuleSet::Wxf);
 
 // Section 5.2 shortcut. When our own moves are idle and a draw already reaches beta, only test
 // whether the opponent's position repeats: the result is then at least a draw (lower_bound).
@@ -68,7 +74,7 @@ struct PruneResult {
   Verdict verdict = Verdict::Undecided;
   bool lower_bound = false;  // verdict is "at least this" (Draw means draw or win)
 };
-PruneResult judge_prune(const std::vector<StateInfo>& h, int draw_score, int beta);
+PruneResult judge_prune(const std::vector<StateInfo>& h, int draw_score, int beta, RuleSet rules = RuleSet::Wxf);
 
 // Would judge_player(h, index, ntimes) find a window (is the position a repetition)?
 bool is_repetition(const std::vector<StateInfo>& h, int index, int ntimes = 1);

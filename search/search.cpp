@@ -72,7 +72,7 @@ void Searcher::make_move(Move m, NodeChases& chases) {
 // evaluation: it uses the REP_WIN band (score.h). judge_prune may only promise "a draw or
 // better" when a draw already reaches beta; returning DRAW then fails high correctly.
 std::optional<int> Searcher::repetition_score(int beta, int ply) const {
-  const judge::PruneResult r = judge::judge_prune(pos_.history(), DRAW, beta);
+  const judge::PruneResult r = judge::judge_prune(pos_.history(), DRAW, beta, rules_);
   switch (r.verdict) {
     case judge::Verdict::Win: return rep_win_in(ply);
     case judge::Verdict::Loss: return rep_loss_in(ply);

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/position.h"
+#include "judge/judge.h"
 #include "movepick.h"
 #include "score.h"
 #include "timeman.h"
@@ -53,6 +54,9 @@ class Searcher {
   // Forget what earlier searches learned (history, killers): a new game, or a bench run.
   void clear();
 
+  // The repetition rules the search plays by (judge::RuleSet; the full WXF rules by default).
+  void set_rules(judge::RuleSet rules) { rules_ = rules; }
+
  private:
   enum NodeType { ROOT, PV, NON_PV };
   // The side to move's chase list, computed at the first quiet move of a node (judge/chase.h).
@@ -85,6 +89,7 @@ class Searcher {
   std::uint64_t nodes_ = 0;
   int seldepth_ = 0;
   Move root_best_ = MOVE_NONE;
+  judge::RuleSet rules_ = judge::RuleSet::Wxf;
 
   History history_;
   Move killers_[MAX_PLY + 2][2] = {};

@@ -48,6 +48,7 @@ TEST_CASE("frontend: uci and ucci handshakes advertise the variant option", "[fr
   const std::string uci = send(p, out, "uci\n");
   CHECK(has(uci, "id name xqengine\n"));
   CHECK(has(uci, "option name UCI_Variant type combo default xiangqi var xiangqi var chess\n"));
+  CHECK(has(uci, "option name Repetition Rule type combo default wxf var wxf var check-only\n"));
   CHECK(uci.substr(uci.size() - 6) == "uciok\n");
   const std::string ucci = send(p, out, "ucci\n");
   CHECK(has(ucci, "option UCI_Variant type combo default xiangqi"));
@@ -118,6 +119,8 @@ TEST_CASE("frontend: bad input prints an error and keeps the previous state", "[
   expect_error_keeps_state(p, out, "setoption name Hash value 0", "bad value '0' for Hash");
   expect_error_keeps_state(p, out, "setoption name Hash value lots", "bad value 'lots' for Hash");
   expect_error_keeps_state(p, out, "setoption name UCI_Variant", "needs a value");
+  expect_error_keeps_state(p, out, "setoption name Repetition Rule value chase-only", "bad value 'chase-only' for Repetition Rule");
+  CHECK(send(p, out, "setoption name Repetition Rule value check-only\n").empty());
   expect_error_keeps_state(p, out, "setoption", "needs an option name");
   expect_error_keeps_state(p, out, "go perft 0", "depth from 1 to");
   expect_error_keeps_state(p, out, "go perft 99", "depth from 1 to");

@@ -73,3 +73,42 @@ TEST_CASE("detect_block reports the victims the reply saved, following a victim 
   ignored.do_move(king);
   CHECK(judge::detect_block(ignored, king, threats) == 0);
 }
+
+namespace {
+judge::Ruling ruling_after(const std::string& fen, const std::vector<std::string>& moves, judge::RuleSet rules) {
+  Position pos = at(fen);
+  judge::record_root(pos);
+  for (const auto& m : moves) {
+    const MoveResult r = parse_move(pos, m);
+    INFO(m << ": " << r.error);
+    REQUIRE(r.ok());
+    judge::play(pos, r.move);
+  }
+  return judge::judge_full(pos.history(), 1, rules);
+}
+}  // namespace
+
+TEST_CASE("check-only rules ignore chases", "[judge][rules]") {
+  // The red rook chases the black cannon h7-c7-h7 (xqjudge's README example): under the WXF
+  // rules Red's perpetual chase loses; under check-only rules the same cycle is a draw.
+  const std::string fen = "3aka3/7R1/7c1/9/9/9/9/9/4A4/3AK1p2 b";
+  const std::vector<std::string> moves = {"h7c7", "h8c8", "c7h7", "c8h8", "h7c7", "h8c8"};
+  const judge::Ruling wxf = ruling_after(fen, moves, judge::RuleSet::Wxf);
+  CHECK(wxf.verdict == judge::Verdict::Win);  // Black to move wins: Red chased
+  CHECK(wxf.last_mover.level == judge::Level::Chase);
+  const judge::Ruling check_only = ruling_after(fen, moves, judge::RuleSet::CheckOnly);
+  CHECK(check_only.verdict == judge::Verdict::Draw);
+  CHECK(check_only.last_mover.level == judge::Level::Idle);
+}
+
+TEST_CASE("check-only rules still rule perpetual check a loss", "[judge][rules]") {
+  // The red rook checks along ranks 9 and 8 while the black king steps e9-e8-e9.
+  const std::string fen = "4k4/R8/9/9/9/9/9/9/9/3K5 w";
+  const std::vector<std::string> moves = {"a8a9", "e9e8", "a9a8", "e8e9", "a8a9", "e9e8"};
+  for (judge::RuleSet rules : {judge::RuleSet::Wxf, judge::RuleSet::CheckOnly}) {
+    const judge::Ruling r = ruling_after(fen, moves, rules);
+    CHECK(r.verdict == judge::Verdict::Loss);  // Red, to move, checked perpetually and loses
+    CHECK(r.side_to_move.level == judge::Level::Check);
+    CHECK(r.last_mover.level == judge::Level::Idle);
+  }
+}
