@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# Black-box test of xqmatch's answers to bad command lines: each must end at once with exit
+# status 2 and an error that names the problem, before any engine starts. An engine binary
+# that does not exist is only found when the match starts: the game is lost ("fails to start"),
+# the error names the file, and the match stops with exit status 1.
+# Usage: bash xqmatch_cli_errors.sh <build/bin dir> <source dir>
+set -uo pipefail
+bin=$(cd "$1" && pwd)
+failures=0
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+tmp=$(mktemp -d /tmp/xqmatch_cli.XXXXXX)
+trap 'rm -rf "$tmp"' EXIT
+xqe="$bin/xqengine"
+checked=0
+
+# rejects "MESSAGE" ARGS...: xqmatch ARGS exits with status 2 and MESSAGE (a fixed string) on
+# stderr, says nothing on stdout, and starts no game.
+rejects() {
+  local message=$1
+  shift
+  timeout 20 "$bin/xqmatch" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
+  local rc=$?
+  checked=$((checked + 1))
+  [ "$rc" = 2 ] || fail "xqmatch $* exits with $rc, expected 2 (stderr: $(head -2 "$tmp/err" | tr '\n' '|'))"
+  grep -qF -- "$message" "$tmp/err" || fail "xqmatch $*: stderr lacks '$message': $(head -2 "$tmp/err" | tr '\n' '|')"
+  [ -s "$tmp/out" ] && fail "xqmatch $*: printed on stdout: $(head -2 "$tmp/out" | tr '\n' '|')"
+}
+
+two=(-engine cmd="$xqe" name=a -engine cmd="$xqe" name=b)
+rejects "unknown option '-bogus'" "${two[@]}" -each depth=1 -bogus
+rejects "unknown option '-game'" "${two[@]}" -each depth=1 -game 2
+rejects "unexpected 'extra'" "${two[@]}" -each depth=1 -games 2 extra
+rejects "engine 1 has no cmd=" -engine name=a depth=1 -engine cmd="$xqe" name=b depth=1
+rejects "at least two -engine options are needed" -engine cmd="$xqe" depth=1
+rejects "unknown engine key 'command'" -engine command="$xqe" depth=1 -engine cmd="$xqe" name=b depth=1
+rejects "expected key=value, got 'depth'" "${two[@]}" -each depth
+rejects "has no limit" "${two[@]}"
+for tc in abc 0 1+x 40/ /60 -5 1:xx 1e999; do
+  rejects "malformed time control" "${two[@]}" -each tc="$tc"
+done
+rejects "st takes a positive number of seconds" "${two[@]}" -each st=0
+rejects "unknown protocol 'uxi'" "${two[@]}" -each depth=1 proto=uxi
+rejects "depth must be an integer from 1 to 1000" "${two[@]}" -each depth=0
+rejects "-games must be an integer" "${two[@]}" -each depth=1 -games many
+rejects "-concurrency must be an integer from 1 to 256" "${two[@]}" -each depth=1 -concurrency 0
+rejects "-shard takes i/n" "${two[@]}" -each depth=1 -shard 3/2
+rejects "-pgnout needs a value" "${two[@]}" -each depth=1 -pgnout
+rejects "two engines are named 'x'" -engine cmd="$xqe" name=x -engine cmd="$xqe" name=x -each depth=1
+rejects "cannot read" merge "$tmp/no_such_results.json"
+
+# No arguments: the usage, exit status 2.
+timeout 20 "$bin/xqmatch" >"$tmp/out" 2>&1 </dev/null
+rc=$?
+[ "$rc" = 2 ] || fail "xqmatch without arguments exits with $rc, expected 2"
+grep -q "^usage: xqmatch -engine" "$tmp/out" || fail "xqmatch without arguments prints no usage"
+
+# A missing engine binary: the game is lost, the error names the file, the match stops.
+timeout 20 "$bin/xqmatch" -engine cmd="$tmp/no_such_engine" name=ghost -engine cmd="$xqe" name=xq \
+  -each depth=1 -games 4 >"$tmp/out" 2>"$tmp/err" </dev/null
+rc=$?
+[ "$rc" = 1 ] || fail "missing engine: exit status $rc, expected 1"
+grep -qF "cannot start '$tmp/no_such_engine': No such file or directory" "$tmp/err" ||
+  fail "missing engine: stderr does not name the file: $(head -3 "$tmp/err" | tr '\n' '|')"
+grep -q '^Finished game 1 (ghost vs xq): 0-1 {Red fails to start}' "$tmp/out" ||
+  fail "missing engine: game 1 is not lost by Red: $(grep '^Finished' "$tmp/out")"
+grep -q '^Started game 2 ' "$tmp/out" && fail "missing engine: the match went on after game 1"
+
+# A file that is not an engine at all (it exits at once): the handshake fails quickly.
+printf '#!/bin/sh\nexit 0\n' >"$tmp/quitter"
+chmod +x "$tmp/quitter"
+start=$SECONDS
+timeout 20 "$bin/xqmatch" -engine cmd="$tmp/quitter" name=quitter -engine cmd="$xqe" name=xq \
+  -each depth=1 -games 2 >"$tmp/out" 2>"$tmp/err" </dev/null
+rc=$?
+[ "$rc" = 1 ] || fail "engine that exits at once: exit status $rc, expected 1"
+[ $((SECONDS - start)) -le 5 ] || fail "engine that exits at once: xqmatch took $((SECONDS - start)) s to notice"
+grep -q "exited during the handshake" "$tmp/err" ||
+  fail "engine that exits at once: stderr does not say so: $(head -3 "$tmp/err" | tr '\n' '|')"
+
+echo "$checked bad command lines rejected"
+[ "$failures" = 0 ] && echo "xqmatch bad command lines: all checks passed"
+exit $((failures > 0))
