@@ -26,15 +26,23 @@ struct EloEstimate {
   double margin = 0;  // half width of the 95% interval
 };
 
-double elo_from_score(double score);  // logistic; clamps a score of 0 or 1 to a finite value
+// The largest |Elo| any function here returns. A score of exactly 0 or 1 has no finite logistic
+// Elo, and an interval end past 0 or 1 (a few games, all won) none either; both map to +-kEloLimit
+// so printed and compared values stay finite. 2000 Elo is a score of 0.99999: nothing a real
+// match can tell apart from a sweep.
+inline constexpr double kEloLimit = 2000;
+
+double elo_from_score(double score);  // logistic, clamped to [-kEloLimit, kEloLimit]
 double score_from_elo(double elo);
 
 // cutechess-cli's estimate: per-game (trinomial) variance of the score.
+// No games give 0 +/- 0, and so does a sample with no spread (every game the same result, e.g.
+// all wins: kEloLimit +/- 0): a margin of 0 means "no spread seen", not certainty.
 EloEstimate elo_trinomial(const Wdl& wdl);
-// The same from game pairs: the honest interval when openings are paired.
+// The same from game pairs: the honest interval when openings are paired. Same edge cases.
 EloEstimate elo_pentanomial(const Pentanomial& p);
 
-double los(const Wdl& wdl);         // likelihood of superiority in [0, 1]
+double los(const Wdl& wdl);         // likelihood of superiority in [0, 1]; 0.5 when W + L == 0
 double draw_ratio(const Wdl& wdl);  // D / N, 0 when N == 0
 
 struct SprtConfig {
@@ -46,9 +54,16 @@ struct SprtBounds {
 };
 enum class SprtState { Continue, AcceptH0, AcceptH1 };
 
+// The weight, in pairs, of the prior that sprt_llr mixes into the pair-score distribution: spread
+// evenly over the five pair scores, it keeps the variance above 0 when every pair so far scored
+// the same (stats.cpp explains the choice).
+inline constexpr double kSprtPriorPairs = 1.0;
+
 SprtBounds sprt_bounds(const SprtConfig& cfg);
-// Log-likelihood ratio of H1 (elo = elo1) against H0 (elo = elo0) on the pair scores.
+// Log-likelihood ratio of H1 (elo = elo1) against H0 (elo = elo0) on the pair scores: the
+// normal approximation of the generalized SPRT. 0 without pairs.
 double sprt_llr(const Pentanomial& p, const SprtConfig& cfg);
+// AcceptH1 once llr >= upper, AcceptH0 once llr <= lower, else Continue.
 SprtState sprt_state(double llr, const SprtBounds& bounds);
 
 }  // namespace xq::match
