@@ -255,4 +255,9 @@ TEST_CASE("merge refuses mismatched settings, bad files and an empty list", "[ma
   CHECK(error_of([&] {
           merge_results({{"a.json", results_json(base, big)}, {"b.json", results_json(base, big)}});
         }) == "merge: adding b.json overflows the merged counts");
+
+  // The same shard twice would count its games twice.
+  CHECK(error_of([&] {
+          merge_results({{"a.json", results_json(base, paired_counts())}, {"b.json", results_json(base, paired_counts())}});
+        }) == "merge: b.json and a.json are the same shard 0");
 }

@@ -1,5 +1,7 @@
 #include "game.h"
 
+#include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <optional>
@@ -18,7 +20,9 @@ constexpr std::int64_t SETTLE_MS = 1000;  // after a flag fall: how long "stop" 
 const char* side_name(Color c) { return c == RED ? "Red" : "Black"; }
 const char* win_result(Color winner) { return winner == RED ? "1-0" : "0-1"; }
 
-std::string quote(const std::string& text) { return text.size() <= 24 ? text : text.substr(0, 24) + "..."; }
+std::string quote(const std::string& text, std::size_t max = 24) {
+  return text.size() <= max ? text : text.substr(0, max) + "...";
+}
 
 struct Ending {
   std::string result, reason, termination, explanation;
@@ -121,7 +125,9 @@ std::string move_comment(const TurnReply& r) {
   return buf;
 }
 
-ClockState clock_state(const GameClock& c) { return {c.remaining_ms(), 0, c.moves_to_go()}; }
+// A move made within the margin may leave the clock below zero; engines are told 0, never a
+// negative time (which some reject as a malformed command).
+ClockState clock_state(const GameClock& c) { return {std::max<std::int64_t>(0, c.remaining_ms()), 0, c.moves_to_go()}; }
 
 // What an engine's failed turn means for the game (the move was not played).
 Ending turn_failure(Color us, const TurnReply& r, bool clocked, Player& p, bool& failed) {
@@ -137,7 +143,7 @@ Ending turn_failure(Color us, const TurnReply& r, bool clocked, Player& p, bool&
     case TurnReply::Resigned: return win(~us, side + " resigns");
     default:
       failed = true;
-      return win(~us, side + " sends garbage: " + quote(r.detail + (r.raw.empty() ? "" : " '" + r.raw + "'")),
+      return win(~us, side + " sends garbage: " + quote(r.detail + (r.raw.empty() ? "" : " '" + r.raw + "'"), 80),
                  "rules infraction");
   }
 }

@@ -133,10 +133,13 @@ class Match {
     if (!p) p = Player::create(cfg_.engines[std::size_t(engine)]);
     if (p->alive()) return true;
     std::string error;
-    if (p->start(&abort_, error)) return true;
+    if (p->start(&abort_, error)) {
+      ever_started_[std::size_t(engine)] = true;
+      return true;
+    }
     {
       std::lock_guard lock(mutex_);
-      err_ << "Warning: cannot start engine " << cfg_.engines[std::size_t(engine)].name << ": " << error << std::endl;
+      err_ << "Error: cannot start engine " << cfg_.engines[std::size_t(engine)].name << ": " << error << std::endl;
     }
     rec.engine_failed[side] = true;
     rec.result = side == RED ? "0-1" : "1-0";
@@ -168,12 +171,16 @@ class Match {
     write_pgn(job, red, black, rec);
     if (rec.aborted) return;
     count(job, rec);
-    for (int c : {RED, BLACK})
-      if (rec.engine_failed[c] && !cfg_.recover) {
+    for (int c : {RED, BLACK}) {
+      const std::size_t engine = std::size_t(c == RED ? red : black);
+      // An engine that never started is a wrong command line, not a crash to recover from.
+      const bool never_started = !ever_started_[engine];
+      if (rec.engine_failed[c] && (!cfg_.recover || never_started)) {
         engine_failed_ = stop_ = true;
-        err_ << "Error: engine " << cfg_.engines[std::size_t(c == RED ? red : black)].name
-             << " failed (" << rec.reason << "); stopping the match (-recover restarts engines instead)" << std::endl;
+        err_ << "Error: engine " << cfg_.engines[engine].name << " failed (" << rec.reason << "); stopping the match"
+             << (never_started ? " (it never started)" : " (-recover restarts engines instead)") << std::endl;
       }
+    }
     ++finished_;
     if (cfg_.rating_interval > 0 && finished_ % cfg_.rating_interval == 0 && finished_ < int(jobs_.size()) && !stop_)
       print_summary();
@@ -278,7 +285,8 @@ class Match {
   int finished_ = 0;
   std::vector<Counts> counts_;
   std::vector<Standing> standings_;
-  std::map<int, double> half_pairs_;  // pair id -> first engine's points in the pair's first finished game
+  std::map<int, double> half_pairs_;
+  std::vector<std::atomic<bool>> ever_started_ = std::vector<std::atomic<bool>>(cfg_.engines.size());  // pair id -> first engine's points in the pair's first finished game
   std::ofstream pgn_;
 };
 

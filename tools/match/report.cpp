@@ -4,6 +4,8 @@
 // never turn into a wrong total.
 #include "report.h"
 
+#include <map>
+
 #include <algorithm>
 #include <climits>
 #include <cstdint>
@@ -301,6 +303,7 @@ Merged merge_results(const std::vector<std::pair<std::string, json>>& files) {
   const std::string& first_name = files.front().first;
   Merged merged;
   merged.settings = settings_without_shard(first_name, files.front().second);
+  std::map<std::string, std::string> shards;  // "i/n" -> the file that brought it
   for (const auto& [name, results] : files) {
     const json settings = settings_without_shard(name, results);
     if (const auto d = first_difference(merged.settings, settings, "")) {
@@ -313,6 +316,12 @@ Merged merge_results(const std::vector<std::pair<std::string, json>>& files) {
       merged.counts += counts;
     } catch (const std::overflow_error&) {
       fail("merge: adding " + name + " overflows the merged counts");
+    }
+    // The same shard twice would count its games twice.
+    if (results["settings"].is_object() && results["settings"].contains("shard")) {
+      const std::string shard = results["settings"]["shard"].dump();
+      if (const auto [it, fresh] = shards.emplace(shard, name); !fresh)
+        fail("merge: " + name + " and " + it->second + " are the same shard " + shard);
     }
   }
   return merged;
