@@ -141,6 +141,8 @@ Ending turn_failure(Color us, const TurnReply& r, bool clocked, Player& p, bool&
       failed = true;
       return win(~us, side + " disconnects", "abandoned");
     case TurnReply::Resigned: return win(~us, side + " resigns");
+    case TurnReply::FalseClaim:  // the engine is fine: it only reads the rules differently
+      return win(~us, side + " makes a false claim: " + quote(r.detail, 80), "rules infraction");
     default:
       failed = true;
       return win(~us, side + " sends garbage: " + quote(r.detail + (r.raw.empty() ? "" : " '" + r.raw + "'"), 80),

@@ -51,7 +51,9 @@ struct TurnRequest {
 };
 
 struct TurnReply {
-  enum Status { Moved, Timeout, Crashed, Garbage, Resigned, Aborted } status = Garbage;
+  // FalseClaim: the engine claimed a result instead of moving. Had the rules ended the game,
+  // the arbiter would not have asked for a move, so every such claim is false (and loses).
+  enum Status { Moved, Timeout, Crashed, Garbage, Resigned, FalseClaim, Aborted } status = Garbage;
   std::string move;       // ICCS, ranks 0-9, as the runner reads the engine's answer
   std::string raw;        // the engine's line, for the record
   std::int64_t elapsed_ms = 0;

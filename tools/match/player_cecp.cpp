@@ -178,8 +178,8 @@ class CecpPlayer : public Player {
     }
     if (word == "resign" || word == "1-0" || word == "0-1" || word == "1/2-1/2") {
       reply.raw = line;
-      status(reply, word == "resign" ? TurnReply::Resigned : TurnReply::Garbage,
-             word == "resign" ? "resigns" : "claims '" + line.substr(0, 80) + "' instead of moving");
+      status(reply, word == "resign" ? TurnReply::Resigned : TurnReply::FalseClaim,
+             word == "resign" ? "resigns" : line.substr(0, 80));
       return true;
     }
     if (word == "Illegal" || word == "Error") {
