@@ -12,6 +12,9 @@
 
 int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
+  // cin is tied to cout by default: every getline would flush cout from the reading thread,
+  // outside the lock the search thread writes under, and interleave protocol lines.
+  std::cin.tie(nullptr);
   spdlog::set_default_logger(spdlog::stderr_color_mt("xqengine-main"));
   xq::frontend::Protocol protocol(std::cout);
   if (argc > 1) {

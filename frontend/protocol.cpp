@@ -59,35 +59,64 @@ std::optional<Int> to_int(const std::string& s) {
 
 constexpr int MAX_HASH_MB = 4096;
 
+// No clock or count we are told needs more than this (about 35 years in milliseconds): larger
+// values are clamped, so the time arithmetic can never overflow.
+constexpr std::int64_t MAX_GO_VALUE = std::int64_t(1) << 40;
+
+bool is_go_key(const std::string& key) {
+  static const char* const KEYS[] = {"depth",     "nodes",     "movetime", "wtime",   "btime",        "winc",
+                                     "binc",      "movestogo", "time",     "increment", "opptime",    "oppincrement",
+                                     "infinite",  "ponder",    "draw",     "searchmoves", "mate",     "perft"};
+  return std::find(std::begin(KEYS), std::end(KEYS), key) != std::end(KEYS);
+}
+
+// Sets one valued go parameter; "" or the problem with it.
+std::string set_go_value(const std::string& key, std::int64_t v, search::Limits& limits, int ucci_ms_per_unit) {
+  // A clock may arrive negative (the GUI's clock overstepped): it means "no time left".
+  static const char* const CLOCKS[] = {"wtime", "btime", "time", "opptime"};
+  const bool clock = std::find(std::begin(CLOCKS), std::end(CLOCKS), key) != std::end(CLOCKS);
+  if (v < 0 && !clock) return "go " + key + " needs a number >= 0";
+  v = std::clamp<std::int64_t>(v, 0, MAX_GO_VALUE);
+  if (key == "depth") limits.depth = int(std::min<std::int64_t>(v, 1000));
+  else if (key == "nodes") limits.nodes = std::uint64_t(v);
+  else if (key == "movetime") limits.movetime = v;
+  else if (key == "wtime") limits.time[RED] = v;    // UCI's "white" is the first player: Red
+  else if (key == "btime") limits.time[BLACK] = v;
+  else if (key == "winc") limits.inc[RED] = v;
+  else if (key == "binc") limits.inc[BLACK] = v;
+  else if (key == "movestogo") limits.movestogo = int(std::min<std::int64_t>(v, 1000));
+  else if (key == "time") limits.own_time = v * ucci_ms_per_unit;
+  else if (key == "increment") limits.own_inc = v * ucci_ms_per_unit;
+  // opptime / oppincrement: the opponent's clock does not change how we spend ours.
+  return "";
+}
+
 // go [depth N] [nodes N] [movetime MS] [infinite] [wtime MS] [btime MS] [winc MS] [binc MS]
-// [movestogo N] and UCCI's [time T] [increment T] [opptime T] [oppincrement T]; "ponder"
-// is accepted and ignored (no pondering). UCCI clocks count seconds unless the GUI set
-// "usemillisec" (ucci_ms_per_unit is then 1, else 1000). Returns an error text, or "".
-std::string parse_go(const std::vector<std::string>& t, search::Limits& limits, int ucci_ms_per_unit) {
+// [movestogo N] and UCCI's [time T] [increment T] [opptime T] [oppincrement T]; "ponder" and
+// UCCI's "draw" are accepted and ignored (no pondering). UCCI clocks count seconds unless the
+// GUI set "usemillisec" (ucci_ms_per_unit is then 1, else 1000).
+// Every go must end in exactly one bestmove, or a GUI waiting for it hangs: a bad or unsupported
+// parameter is reported in `errors` and skipped, and the rest of the line still counts.
+void parse_go(const std::vector<std::string>& t, search::Limits& limits, int ucci_ms_per_unit,
+              std::vector<std::string>& errors) {
   for (size_t i = 1; i < t.size(); ++i) {
     const std::string& key = t[i];
     if (key == "infinite") { limits.infinite = true; continue; }
-    if (key == "ponder") continue;
-    static const char* const VALUED[] = {"depth", "nodes", "movetime", "wtime", "btime", "winc", "binc",
-                                         "movestogo", "time", "increment", "opptime", "oppincrement"};
-    if (std::find(std::begin(VALUED), std::end(VALUED), key) == std::end(VALUED))
-      return "unknown go parameter '" + key + "'";
+    if (key == "ponder" || key == "draw") continue;
+    if (!is_go_key(key) || key == "searchmoves" || key == "mate" || key == "perft") {
+      errors.push_back(is_go_key(key) ? "go " + key + " is not supported yet; ignored"
+                                      : "unknown go parameter '" + key.substr(0, 32) + "'; ignored");
+      while (i + 1 < t.size() && !is_go_key(t[i + 1])) ++i;  // its arguments go with it
+      continue;
+    }
     const auto v = i + 1 < t.size() ? to_int<std::int64_t>(t[i + 1]) : std::nullopt;
-    if (!v || *v < 0) return "go " + key + " needs a number >= 0";
+    if (!v) {
+      errors.push_back("go " + key + " needs a number >= 0");
+      continue;
+    }
     ++i;
-    if (key == "depth") limits.depth = int(std::min<std::int64_t>(*v, 1000));
-    else if (key == "nodes") limits.nodes = std::uint64_t(*v);
-    else if (key == "movetime") limits.movetime = *v;
-    else if (key == "wtime") limits.time[RED] = *v;    // UCI's "white" is the first player: Red
-    else if (key == "btime") limits.time[BLACK] = *v;
-    else if (key == "winc") limits.inc[RED] = *v;
-    else if (key == "binc") limits.inc[BLACK] = *v;
-    else if (key == "movestogo") limits.movestogo = int(std::min<std::int64_t>(*v, 1000));
-    else if (key == "time") limits.own_time = *v * ucci_ms_per_unit;
-    else if (key == "increment") limits.own_inc = *v * ucci_ms_per_unit;
-    // opptime / oppincrement: the opponent's clock does not change how we spend ours.
+    if (std::string err = set_go_value(key, *v, limits, ucci_ms_per_unit); !err.empty()) errors.push_back(err);
   }
-  return "";
 }
 
 }  // namespace
@@ -229,7 +258,13 @@ void Protocol::cmd_go(const Tokens& t) {
     return cmd_perft(*depth);
   }
   search::Limits limits;
-  if (const std::string err = parse_go(t, limits, ucci_millisec_ ? 1 : 1000); !err.empty()) return error(err);
+  std::vector<std::string> errors;
+  parse_go(t, limits, ucci_millisec_ ? 1 : 1000, errors);
+  for (const std::string& e : errors) error(e);
+  // A go whose limits were all bad still answers: a quick depth-1 search rather than an
+  // endless one the GUI never asked for.
+  const bool unlimited = !limits.infinite && limits.depth == 0 && limits.nodes == 0 && !limits.uses_clock();
+  if (!errors.empty() && unlimited) limits.depth = 1;
   cmd_search(limits);
 }
 
@@ -237,7 +272,9 @@ void Protocol::cmd_search(const search::Limits& limits) {
   SearchTask task = game_->prepare_search(limits);
   if (!task) return error(std::string("search is not available for ") + game_->name() + "; only 'go perft <depth>'");
   stop_ = false;
-  infinite_ = limits.infinite;
+  // Unlimited searches (go infinite, a bare go, go depth 0) end only by "stop": at the end of
+  // input nobody is left to send it, so run() stops them.
+  infinite_ = limits.infinite || (limits.depth == 0 && limits.nodes == 0 && !limits.uses_clock());
   worker_ = std::thread([this, task = std::move(task)] {
     const std::string best = task(stop_, [this](const SearchReport& r) { print_info(r); });
     std::lock_guard lock(out_mutex_);
@@ -281,9 +318,16 @@ void Protocol::cmd_perft(int depth) {
   out_ << "\nNodes searched: " << total << '\n';
 }
 
+// Error lines quote what they were given: at most a short, printable part of it, so a hostile
+// 1 MB token or raw control bytes never come back whole.
 void Protocol::error(const std::string& message) {
-  logger().debug("error: {}", message);
-  out_ << "info string error: " << message << '\n';
+  constexpr std::size_t MAX_ERROR = 200;
+  std::string text = message.substr(0, MAX_ERROR);
+  for (char& c : text)
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = '?';
+  if (message.size() > MAX_ERROR) text += "...";
+  logger().debug("error: {}", text);
+  out_ << "info string error: " << text << '\n';
 }
 
 }  // namespace xq::frontend

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <chrono>
+#include <future>
 #include <regex>
 #include <sstream>
 #include <thread>
@@ -150,4 +151,87 @@ TEST_CASE("frontend: bench prints the signature line", "[frontend][search]") {
   REQUIRE(std::regex_search(a, ma, std::regex("\n(\\d+) nodes \\d+ nps\n$")));
   REQUIRE(std::regex_search(b, mb, std::regex("\n(\\d+) nodes \\d+ nps\n$")));
   CHECK(ma[1].str() == mb[1].str());
+}
+
+namespace {
+
+std::size_t count_of(const std::string& text, const std::string& fragment) {
+  std::size_t n = 0;
+  for (auto at = text.find(fragment); at != std::string::npos; at = text.find(fragment, at + 1)) ++n;
+  return n;
+}
+
+// The largest "time N" of the info lines.
+long last_info_time(const std::string& text) {
+  long best = -1;
+  const std::regex re(" time (\\d+) ");
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), re); it != std::sregex_iterator(); ++it)
+    best = std::max(best, std::stol((*it)[1].str()));
+  return best;
+}
+
+}  // namespace
+
+TEST_CASE("frontend: every go answers exactly one bestmove, bad parameters reported and skipped", "[frontend][search]") {
+  std::ostringstream out;
+  Protocol p(out);
+  for (const char* go : {"go movetime -5", "go searchmoves h2e2 h0g2", "go mate 3", "go depth -3", "go sideways 3",
+                         "go depth", "go nodes lots depth 2", "go depth 2 searchmoves h2e2 nodes 500"}) {
+    const std::string reply = send(p, out, std::string("position startpos\n") + go + "\n");
+    INFO(go << "\n" << reply);
+    CHECK(has(reply, "info string error: "));
+    CHECK(count_of(reply, "bestmove ") == 1);
+    CHECK(legal_in("", "", bestmove(reply)));
+  }
+}
+
+TEST_CASE("frontend: negative and huge clocks neither overflow nor end the search at once", "[frontend][search]") {
+  std::ostringstream out;
+  Protocol p(out);
+  // A GUI whose clock overstepped sends a negative time: it means no time left, not an error.
+  const std::string negative = send(p, out, "position startpos\ngo wtime -7 btime 43 winc 10 binc 10\n");
+  INFO(negative);
+  CHECK_FALSE(has(negative, "error"));
+  CHECK(count_of(negative, "bestmove ") == 1);
+  // Huge clocks are clamped (UBSan would flag the overflow); with all that time and one move to
+  // go, the search must still be thinking after 300 ms, until "stop".
+  // Black is to move after h2e2: its clock is the huge one.
+  for (const char* go : {"go wtime 1 btime 2000000000000000000 movestogo 1", "go time 9223372036854775807"}) {
+    out.str("");
+    p.handle("position startpos moves h2e2");
+    p.handle(go);
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    p.handle("stop");
+    const std::string reply = out.str();
+    INFO(go << "\n" << reply);
+    CHECK(count_of(reply, "bestmove ") == 1);
+    CHECK(last_info_time(reply) >= 100);
+  }
+}
+
+TEST_CASE("frontend: the end of input stops a search that has no limit", "[frontend][search]") {
+  for (const char* go : {"go", "go depth 0", "go nodes 0", "go movetime 0", "go infinite"}) {
+    std::ostringstream out;
+    Protocol p(out);
+    std::istringstream in(std::string("position startpos\n") + go + "\n");
+    auto done = std::async(std::launch::async, [&] { p.run(in); });
+    const bool ended = done.wait_for(std::chrono::seconds(10)) == std::future_status::ready;
+    INFO(go);
+    CHECK(ended);
+    if (!ended) p.handle("stop");  // let the test end even so
+    done.wait();
+    CHECK(count_of(out.str(), "bestmove ") == 1);
+  }
+}
+
+TEST_CASE("frontend: error lines quote a short, printable part of what they were given", "[frontend][errors]") {
+  std::ostringstream out;
+  Protocol p(out);
+  const std::string huge(1 << 20, 'x');
+  const std::string reply = send(p, out, "setoption name Hash value " + huge + "\n");
+  CHECK(has(reply, "info string error: bad value 'xxx"));
+  CHECK(reply.size() < 400);
+  // Control bytes, DEL and NUL come back as '?'.
+  const std::string raw = send(p, out, std::string("frob") + '\x01' + "nicate" + '\x7f' + '\0' + "z\n");
+  CHECK(has(raw, "info string error: unknown command 'frob?nicate??z'"));
 }
