@@ -226,7 +226,7 @@ TEST_CASE("parse_command_line: -sprt", "[match]") {
     INFO(range);
     CHECK_THAT(rejected(TWO + "-sprt elo0=0 elo1=5 " + range), Catch::Contains("alpha and beta must lie in (0, 0.5)"));
   }
-  CHECK_THAT(rejected(TWO + "-sprt elo0=0 elo1=five"), Catch::Contains("-sprt elo1 must be a number, got 'five'"));
+  CHECK_THAT(rejected(TWO + "-sprt elo0=0 elo1=five"), Catch::Contains("-sprt elo1 must be a finite number, got 'five'"));
   CHECK_THAT(rejected(TWO + "-sprt elo0=0 elo1=5 gamma=1"), Catch::Contains("unknown -sprt key 'gamma'"));
   CHECK_THAT(rejected(TWO + "-engine cmd=./c -sprt elo0=0 elo1=5"), Catch::Contains("-sprt needs exactly two engines"));
 }

@@ -168,6 +168,11 @@ GameRecord play_game(Player& red, Player& black, const Opening& opening, const G
   Position& pos = arbiter.position();
   for (Color c : {RED, BLACK})
     if (!players[c]->new_game(opening.fen)) {
+      if (abort) {  // the wait for the engine was cut short, it did not fail
+        rec.aborted = true;
+        rec.reason = "Game interrupted";
+        return rec;
+      }
       rec.engine_failed[c] = true;
       finish(rec, win(~c, std::string(side_name(c)) + " disconnects", "abandoned"));
       return rec;

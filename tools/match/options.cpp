@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <charconv>
+#include <cmath>
 #include <limits>
 
 namespace xq::match {
@@ -104,7 +105,7 @@ std::string set_sprt(MatchConfig& cfg, const std::vector<std::pair<std::string, 
   bool e0 = false, e1 = false;
   for (const auto& [k, v] : kv) {
     double x = 0;
-    if (!to_double(v, x)) return "-sprt " + k + " must be a number, got " + shown(v);
+    if (!to_double(v, x) || !std::isfinite(x)) return "-sprt " + k + " must be a finite number, got " + shown(v);
     if (k == "elo0") s.elo0 = x, e0 = true;
     else if (k == "elo1") s.elo1 = x, e1 = true;
     else if (k == "alpha") s.alpha = x;

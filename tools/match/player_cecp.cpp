@@ -76,7 +76,7 @@ class CecpPlayer : public Player {
       if (r == ChildProcess::Read::Closed) return crashed(reply);
       if (r == ChildProcess::Read::Timeout) return status(reply, TurnReply::Timeout, "no move in time");
       if (r == ChildProcess::Read::Aborted) return status(reply, TurnReply::Aborted, "aborted");
-      if (const auto done = read_line(line, reply)) {
+      if (read_line(line, reply)) {
         if (reply.status == TurnReply::Moved) {
           send("force");
           seen_ = moves.size() + 1;  // it played the move itself

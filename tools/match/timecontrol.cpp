@@ -10,11 +10,15 @@ namespace {
 
 constexpr std::int64_t MAX_SECONDS = 1000LL * 24 * 3600;  // no game lasts 1000 days: keeps sums far from overflow
 
+// Milliseconds as seconds, exactly: "10", "0.5", "3600.125".
 std::string seconds_text(std::int64_t ms) {
-  char buf[32];
-  if (ms % 1000 == 0) std::snprintf(buf, sizeof buf, "%lld", static_cast<long long>(ms / 1000));
-  else std::snprintf(buf, sizeof buf, "%g", double(ms) / 1000.0);
-  return buf;
+  std::string s = std::to_string(ms / 1000);
+  if (const std::int64_t frac = ms % 1000; frac != 0) {
+    std::string digits = std::to_string(1000 + frac).substr(1);  // three digits, leading zeros kept
+    while (digits.back() == '0') digits.pop_back();
+    s += "." + digits;
+  }
+  return s;
 }
 
 }  // namespace
@@ -40,9 +44,11 @@ std::optional<TimeControl> parse_time_control(std::string_view text, std::string
     rest = rest.substr(slash + 1);
   }
   std::string_view base = rest, inc;
-  if (const auto plus = rest.find('+'); plus != std::string_view::npos) {
+  const auto plus = rest.find('+');
+  if (plus != std::string_view::npos) {
     base = rest.substr(0, plus);
     inc = rest.substr(plus + 1);
+    if (inc.empty()) return std::nullopt;  // "10+": an increment was promised
   }
   std::optional<std::int64_t> base_ms;
   if (const auto colon = base.find(':'); colon != std::string_view::npos) {  // m:ss

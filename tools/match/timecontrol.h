@@ -18,7 +18,7 @@ struct TimeControl {
 
   bool has_clock() const { return !infinite && movetime_ms == 0; }
   std::string to_string() const;  // as parsed: "40/60+0.5", "st=1", "inf"
-  std::string pgn_tag() const;    // PGN TimeControl: "40/60:0+0.5" style, "1/1" per move, "-" none
+  std::string pgn_tag() const;    // PGN TimeControl: "40/60+0.5", "10+0.1", "*1.5" (a fixed time per move), "-" none
 };
 
 // Parses "[moves/]time[+inc]" (time as seconds or m:ss) or "inf". nullopt with `error` set
