@@ -13,7 +13,7 @@ Next steps:
   judge a game:   echo '{"fen": "<FEN>", "moves": ["h2e2", ...]}' | build/bin/xqjudge
   chess draws:    build/bin/xqjudge --variant chess   (same JSON lines, FIDE rules)
   engine:         build/bin/xqengine                  (UCI/UCCI engine for a GUI: go depth/movetime/clock, go perft, bench)
-  a match:        build/bin/xqmatch -engine cmd=build/bin/xqengine name=a -engine cmd=build/bin/xqengine name=b \\
+  a match:        build/bin/xqmatch -engine cmd=build/bin/xqengine name=a -engine cmd=build/bin/xqengine name=b \
                     -each proto=uci tc=10+0.1 -games 20 -concurrency 2 -openings file=data/openings/balanced.txt -pgnout games.pgn
   tests:          bash scripts/test.sh
 NEXT
