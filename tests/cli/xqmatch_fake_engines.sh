@@ -15,22 +15,14 @@
 set -uo pipefail
 bin=$(cd "$1" && pwd)
 src="$2"
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+. "$(dirname "$0")/../match/cli_common.sh"
 
 command -v python3 >/dev/null || { echo "SKIPPED: the fake engine needs python3"; exit 0; }
-tmp=$(mktemp -d /tmp/xqmatch_fake.XXXXXX)
+xq_test_dir fake
 # Every process of this test has $tmp in its command line: the fake, its child xqengine (a
 # link in $tmp), the xqengine opponent and xqmatch itself. pgrep can thus find ours only.
-cleanup() {
-  local pid
-  for pid in $(pgrep -f "$tmp/"); do kill -KILL "$pid" 2>/dev/null; done
-  rm -rf "$tmp"
-}
-trap cleanup EXIT
 cp "$src/tests/match/fake_engine.py" "$tmp/fake_engine.py"
 chmod +x "$tmp/fake_engine.py"
-ln -s "$bin/xqengine" "$tmp/xqengine"
 
 # match NAME MODE [xqmatch options...]: fake (engine 1) against xqengine (engine 2) in the
 # background; output in $tmp/NAME.{out,err,pgn,rc}. The fake lingers: it is gone afterwards

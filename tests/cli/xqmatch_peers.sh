@@ -9,17 +9,9 @@
 set -uo pipefail
 bin=$(cd "$1" && pwd)
 src=$(cd "$2" && pwd)
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+. "$(dirname "$0")/../match/cli_common.sh"
 
-tmp=$(mktemp -d /tmp/xqmatch_peers.XXXXXX)
-cleanup() {
-  local pid
-  for pid in $(pgrep -f "$tmp/"); do kill -KILL "$pid" 2>/dev/null; done
-  rm -rf "$tmp"
-}
-trap cleanup EXIT
-ln -s "$bin/xqengine" "$tmp/xqengine"
+xq_test_dir peers
 cp "$src/tests/match/fake_cecp.py" "$tmp/fake_cecp.py"
 
 # 1. False claims.

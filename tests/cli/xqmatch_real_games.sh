@@ -8,18 +8,10 @@
 # Usage: bash xqmatch_real_games.sh <build/bin dir> <source dir>
 set -uo pipefail
 bin=$(cd "$1" && pwd)
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+. "$(dirname "$0")/../match/cli_common.sh"
 
-tmp=$(mktemp -d /tmp/xqmatch_real.XXXXXX)
+xq_test_dir real
 # The engines run as $tmp/xqengine, so pgrep finds this test's processes and no one else's.
-cleanup() {
-  local pid
-  for pid in $(pgrep -f "$tmp/"); do kill -KILL "$pid" 2>/dev/null; done
-  rm -rf "$tmp"
-}
-trap cleanup EXIT
-ln -s "$bin/xqengine" "$tmp/xqengine"
 
 # One line per PGN record: round, red, black, result, termination, plycount, FEN ("-" for the
 # start position), then the moves.

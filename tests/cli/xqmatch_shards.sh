@@ -8,21 +8,13 @@
 # Usage: bash xqmatch_shards.sh <build/bin dir> <source dir>
 set -uo pipefail
 bin=$(cd "$1" && pwd)
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+. "$(dirname "$0")/../match/cli_common.sh"
 
 if ! command -v parallel >/dev/null || ! parallel --version 2>/dev/null | grep -q 'GNU parallel'; then
   echo "SKIPPED: needs GNU parallel (Debian package parallel)"
   exit 0
 fi
-tmp=$(mktemp -d /tmp/xqmatch_shards.XXXXXX)
-cleanup() {
-  local pid
-  for pid in $(pgrep -f "$tmp/"); do kill -KILL "$pid" 2>/dev/null; done
-  rm -rf "$tmp"
-}
-trap cleanup EXIT
-ln -s "$bin/xqengine" "$tmp/xqengine"
+xq_test_dir shards
 
 # Two openings, one per pair of games. 2000 nodes against 1000 from these gives wins and a loss.
 start_fen='rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1'

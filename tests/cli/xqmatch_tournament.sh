@@ -17,18 +17,10 @@
 set -uo pipefail
 bin=$(cd "$1" && pwd)
 src=$(cd "$2" && pwd)
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+. "$(dirname "$0")/../match/cli_common.sh"
 
-tmp=$(mktemp -d /tmp/xqmatch_tournament.XXXXXX)
+xq_test_dir tournament
 # The engines run as $tmp/xqengine, so pgrep finds this test's processes and no one else's.
-cleanup() {
-  local pid
-  for pid in $(pgrep -f "$tmp/"); do kill -KILL "$pid" 2>/dev/null; done
-  rm -rf "$tmp"
-}
-trap cleanup EXIT
-ln -s "$bin/xqengine" "$tmp/xqengine"
 book="$src/data/openings/balanced.txt"
 [ -r "$book" ] || { echo "FAIL: no opening book $book"; exit 1; }
 

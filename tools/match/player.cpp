@@ -89,6 +89,17 @@ bool Player::send(const std::string& line) {
   return true;
 }
 
+TurnReply Player::status(TurnReply& reply, TurnReply::Status s, const std::string& detail) {
+  reply.status = s;
+  reply.detail = detail;
+  return reply;
+}
+
+TurnReply Player::crashed(TurnReply& reply) {
+  mark_dead();
+  return status(reply, TurnReply::Crashed, "the engine exited");
+}
+
 ChildProcess::Read Player::wait_for(const std::string& token, std::string& line, std::int64_t wait_ms) {
   const auto deadline = deadline_after(wait_ms);
   while (true) {

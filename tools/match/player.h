@@ -21,6 +21,11 @@ enum class Protocol { Uci, UciFsf, Ucci, Xboard };
 const char* protocol_name(Protocol p);
 std::optional<Protocol> parse_protocol(const std::string& text);  // uci, uci-fsf, ucci, xboard, cecp
 
+// Helpers shared by the protocols (player.cpp).
+std::string first_word(const std::string& line);
+std::string shift_ranks(const std::string& move, int delta);  // ICCS <-> Fairy-Stockfish UCI ranks
+SteadyClock::time_point deadline_after(std::int64_t ms);     // ms < 0: far in the future
+
 struct EngineConfig {
   std::string name, cmd, dir, stderr_file;
   std::vector<std::string> args;
@@ -89,6 +94,25 @@ class Player {
   virtual bool handshake(std::string& error) = 0;
   void mark_dead() { alive_ = false; }
   bool send(const std::string& line);
+  static TurnReply status(TurnReply& reply, TurnReply::Status s, const std::string& detail);
+  TurnReply crashed(TurnReply& reply);
+  // Reads the engine's lines for one turn, timing it, until `turn_over(line, reply)` returns
+  // true, the engine exits, req.wait_ms passes or req.abort is raised.
+  template <class TurnOver>
+  TurnReply read_turn(const TurnRequest& req, TurnOver turn_over) {
+    TurnReply reply;
+    const auto started = SteadyClock::now();
+    const auto deadline = deadline_after(req.wait_ms);
+    std::string line;
+    while (true) {
+      const auto r = proc_.read_line(line, deadline, req.abort);
+      reply.elapsed_ms = std::chrono::duration_cast<std::chrono::milliseconds>(SteadyClock::now() - started).count();
+      if (r == ChildProcess::Read::Closed) return crashed(reply);
+      if (r == ChildProcess::Read::Timeout) return status(reply, TurnReply::Timeout, "no move in time");
+      if (r == ChildProcess::Read::Aborted) return status(reply, TurnReply::Aborted, "aborted");
+      if (turn_over(line, reply)) return reply;
+    }
+  }
   // Reads lines until one starts with `token` (a whole first word); its text in `line`.
   ChildProcess::Read wait_for(const std::string& token, std::string& line, std::int64_t wait_ms);
 
@@ -99,9 +123,5 @@ class Player {
   bool alive_ = false;
 };
 
-// Helpers shared by the protocols (player.cpp).
-std::string first_word(const std::string& line);
-std::string shift_ranks(const std::string& move, int delta);  // ICCS <-> Fairy-Stockfish UCI ranks
-SteadyClock::time_point deadline_after(std::int64_t ms);     // ms < 0: far in the future
 
 }  // namespace xq::match

@@ -59,31 +59,22 @@ class CecpPlayer : public Player {
   }
 
   TurnReply think(const TurnRequest& req) override {
-    TurnReply reply;
     const auto& moves = *req.moves;
     for (; seen_ < moves.size(); ++seen_) send((usermove_ ? "usermove " : "") + moves[seen_]);
     if (cfg_.tc.has_clock()) {
       send("time " + centiseconds(req.own.remaining_ms));
       send("otim " + centiseconds(req.opponent.remaining_ms));
     }
-    if (!send("go")) return crashed(reply);
-    const auto started = SteadyClock::now();
-    const auto deadline = deadline_after(req.wait_ms);
-    std::string line;
-    while (true) {
-      const auto r = proc_.read_line(line, deadline, req.abort);
-      reply.elapsed_ms = std::chrono::duration_cast<std::chrono::milliseconds>(SteadyClock::now() - started).count();
-      if (r == ChildProcess::Read::Closed) return crashed(reply);
-      if (r == ChildProcess::Read::Timeout) return status(reply, TurnReply::Timeout, "no move in time");
-      if (r == ChildProcess::Read::Aborted) return status(reply, TurnReply::Aborted, "aborted");
-      if (read_line(line, reply)) {
-        if (reply.status == TurnReply::Moved) {
-          send("force");
-          seen_ = moves.size() + 1;  // it played the move itself
-        }
-        return reply;
-      }
+    if (!send("go")) {
+      TurnReply reply;
+      return crashed(reply);
     }
+    TurnReply reply = read_turn(req, [this](const std::string& line, TurnReply& r) { return read_line(line, r); });
+    if (reply.status == TurnReply::Moved) {
+      send("force");
+      seen_ = moves.size() + 1;  // it played the move itself
+    }
+    return reply;
   }
 
   bool settle(std::int64_t wait_ms) override {
@@ -195,17 +186,6 @@ class CecpPlayer : public Player {
       reply.score_cp = score;
     }
     return false;
-  }
-
-  static TurnReply status(TurnReply& reply, TurnReply::Status s, const std::string& detail) {
-    reply.status = s;
-    reply.detail = detail;
-    return reply;
-  }
-
-  TurnReply crashed(TurnReply& reply) {
-    mark_dead();
-    return status(reply, TurnReply::Crashed, "the engine exited");
   }
 
   bool usermove_ = false, setboard_ = false, ping_ = false;

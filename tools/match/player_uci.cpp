@@ -25,22 +25,17 @@ class UciPlayer : public Player {
   }
 
   TurnReply think(const TurnRequest& req) override {
-    TurnReply reply;
-    if (!send(position_command(req)) || !send(go_command(req))) return crashed(reply);
-    const auto started = SteadyClock::now();
-    const auto deadline = deadline_after(req.wait_ms);
-    std::string line;
-    while (true) {
-      const auto r = proc_.read_line(line, deadline, req.abort);
-      reply.elapsed_ms = std::chrono::duration_cast<std::chrono::milliseconds>(SteadyClock::now() - started).count();
-      if (r == ChildProcess::Read::Closed) return crashed(reply);
-      if (r == ChildProcess::Read::Timeout) return status(reply, TurnReply::Timeout, "no move in time");
-      if (r == ChildProcess::Read::Aborted) return status(reply, TurnReply::Aborted, "aborted");
+    if (!send(position_command(req)) || !send(go_command(req))) {
+      TurnReply reply;
+      return crashed(reply);
+    }
+    return read_turn(req, [this](const std::string& line, TurnReply& reply) {
       const std::string word = first_word(line);
       if (word == "info") read_info(line, reply);
-      else if (word == "bestmove") return read_bestmove(line, reply);
-      else if (word == "nobestmove") return status(reply, TurnReply::Resigned, "nobestmove");
-    }
+      else if (word == "bestmove") read_bestmove(line, reply);
+      else if (word == "nobestmove") status(reply, TurnReply::Resigned, "nobestmove");
+      return word == "bestmove" || word == "nobestmove";
+    });
   }
 
   bool settle(std::int64_t wait_ms) override {
@@ -184,17 +179,6 @@ class UciPlayer : public Player {
     reply.move = fsf_ ? shift_ranks(move, -1) : move;
     reply.status = TurnReply::Moved;
     return reply;
-  }
-
-  static TurnReply status(TurnReply& reply, TurnReply::Status s, const std::string& detail) {
-    reply.status = s;
-    reply.detail = detail;
-    return reply;
-  }
-
-  TurnReply crashed(TurnReply& reply) {
-    mark_dead();
-    return status(reply, TurnReply::Crashed, "the engine exited");
   }
 
   bool fsf_ = false, millis_ = true, has_usemillisec_ = false, has_newgame_ = false;
