@@ -152,5 +152,4 @@ if pgrep -f "$tmp/" >/dev/null; then
   pgrep -af "$tmp/" | head -5
 fi
 
-[ "$failures" = 0 ] && echo "xqmatch real games and SIGTERM: all checks passed"
-exit $((failures > 0))
+xq_finish "xqmatch real games and SIGTERM"

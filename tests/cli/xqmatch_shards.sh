@@ -100,5 +100,4 @@ timeout 20 "$bin/xqmatch" merge "$tmp/shard1.json" "$tmp/shard1.json" "$tmp/shar
 rc=$?
 [ "$rc" = 2 ] || fail "merge of shard 1/2 twice: exit status $rc, expected 2 (it printed: $(grep '^Score' "$tmp/dup.out"))"
 
-[ "$failures" = 0 ] && echo "xqmatch shards and merge: all checks passed"
-exit $((failures > 0))
+xq_finish "xqmatch shards and merge"

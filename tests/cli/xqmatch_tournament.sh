@@ -183,5 +183,4 @@ if pgrep -f "$tmp/" >/dev/null; then
   pgrep -af "$tmp/" | head -5
 fi
 
-[ "$failures" = 0 ] && echo "xqmatch tournaments, SPRT stop and rating interval: all checks passed"
-exit $((failures > 0))
+xq_finish "xqmatch tournaments, SPRT stop and rating interval"

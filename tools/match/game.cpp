@@ -20,8 +20,12 @@ constexpr std::int64_t SETTLE_MS = 1000;  // after a flag fall: how long "stop" 
 const char* side_name(Color c) { return c == RED ? "Red" : "Black"; }
 const char* win_result(Color winner) { return winner == RED ? "1-0" : "0-1"; }
 
+// What an engine sent, for a result reason: cut short, and with no braces, which would end the
+// "{reason}" of a Finished line or a PGN comment early.
 std::string quote(const std::string& text, std::size_t max = 24) {
-  return text.size() <= max ? text : text.substr(0, max) + "...";
+  std::string s = text.size() <= max ? text : text.substr(0, max) + "...";
+  for (char& c : s) c = c == '{' ? '(' : c == '}' ? ')' : c;
+  return s;
 }
 
 struct Ending {
