@@ -164,15 +164,7 @@ case "$late_end" in
 esac
 [ "${late_plies:-0}" -gt 5 ] || fail "late: the game ended at ply ${late_plies:-?}, right after the late move (ply 5)"
 
-# No process may survive its match: the lingering fakes only go when killed. Zombies do not
-# match (their command line is empty), so a short wait lets the last exits be reaped.
-for _ in $(seq 30); do
-  pgrep -f "$tmp/" >/dev/null || break
-  sleep 0.1
-done
-if pgrep -f "$tmp/" >/dev/null; then
-  fail "processes left after the matches:"
-  pgrep -af "$tmp/" | sed "s|$tmp/||g" | head -10
-fi
+# No process may survive its match: the lingering fakes only go when killed.
+xq_check_no_processes
 
 xq_finish "xqmatch against fake engines"

@@ -174,13 +174,6 @@ else
 fi
 
 # No engine may outlive its match.
-for _ in $(seq 30); do
-  pgrep -f "$tmp/" >/dev/null || break
-  sleep 0.1
-done
-if pgrep -f "$tmp/" >/dev/null; then
-  fail "processes left after the matches:"
-  pgrep -af "$tmp/" | head -5
-fi
+xq_check_no_processes
 
 xq_finish "xqmatch tournaments, SPRT stop and rating interval"

@@ -3,6 +3,7 @@
 #   xq_test_dir NAME  a fresh temp dir in $tmp, removed at exit together with every process whose
 #                     command line names it; $tmp/xqengine links to the build's engine. Engines
 #                     run under $tmp, so pgrep finds this test's processes and no one else's.
+#   xq_check_no_processes  fails if any process of this test outlived its match
 #   xq_finish LABEL   "LABEL: all checks passed", or the failure count and exit status 1
 failures=0
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
@@ -17,6 +18,19 @@ xq_test_dir() {
   tmp=$(mktemp -d "/tmp/xqmatch_$1.XXXXXX")
   trap xq_cleanup EXIT
   ln -s "$bin/xqengine" "$tmp/xqengine"
+}
+
+# Zombies do not match (their command line is empty), so a short wait lets the last exits of
+# engines that were told to quit, or killed after a grace period, be reaped.
+xq_check_no_processes() {
+  for _ in $(seq 30); do
+    pgrep -f "$tmp/" >/dev/null || return 0
+    sleep 0.1
+  done
+  local left
+  left=$(pgrep -af "$tmp/")  # before the sed below, whose own command line names $tmp/
+  fail "processes left after the matches:"
+  printf '%s\n' "$left" | sed "s|$tmp/||g" | head -10
 }
 
 xq_finish() {
