@@ -1,7 +1,7 @@
-// One game variant as the protocol sees it: set a position, count perft, draw the board.
-// The protocol layer only parses and prints; everything rule-specific sits behind this
-// interface (Xiangqi through engine/, chess through engine/fide/). The search (Xiangqi only)
-// is handed out as a task the protocol runs on its worker thread.
+// One game variant as the engine core sees it: the game (a position with its whole history),
+// moves played onto it and taken back, perft, the board as text, the result the rules give,
+// and (Xiangqi only) a search. Everything rule-specific sits behind this interface: Xiangqi
+// through engine/ and judge/, chess through engine/fide/. No protocol text here.
 #pragma once
 
 #include <atomic>
@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/types.h"
 #include "search/timeman.h"
 
 namespace xq::frontend {
@@ -22,21 +23,46 @@ struct PerftLine {
   std::uint64_t nodes = 0;
 };
 
-// One info line of a running search, already in the variant's notation.
+// One info line of a running search, moves already in the variant's notation.
 struct SearchReport {
   int depth = 0, seldepth = 0;
-  bool is_mate = false;
-  int score = 0;  // centipawns, or moves to mate (negative: getting mated) when is_mate
+  int score = 0;  // the search's score (search/score.h bands), side to move's view
   std::uint64_t nodes = 0, nps = 0;
   std::int64_t time_ms = 0;
   int hashfull = 0;
   std::vector<std::string> pv;
 };
 
-// A search ready to run: it owns a copy of the position, so the protocol may accept a new
-// `position` while it runs. Returns the best move's text, or "" when there is no legal move.
-using SearchTask =
-    std::function<std::string(const std::atomic<bool>& stop, const std::function<void(const SearchReport&)>& report)>;
+// What a finished search answers.
+struct SearchOutcome {
+  std::string best;    // "" when the side to move has no legal move
+  std::string ponder;  // the expected reply, or ""
+  int score = 0;       // as in SearchReport; 0 when no iteration completed
+  int depth = 0;       // last completed iteration
+};
+
+// The game's end by the rules, if it is over.
+struct GameEnd {
+  enum Winner { NONE, RED_WINS, BLACK_WINS, DRAW } winner = NONE;
+  std::string reason;  // "Red mates", "Red loses by perpetual chase", ...
+  bool over() const { return winner != NONE; }
+};
+
+// What the transposition table holds for a position (UCCI "probe").
+struct HashEntry {
+  std::string move;  // best move or ""
+  int score = 0;
+  int depth = 0;
+  bool lower = false, upper = false;  // the score bounds from below, from above (both: exact)
+};
+
+using ReportFn = std::function<void(const SearchReport&)>;
+// A search ready to run: it owns a copy of the game, so the core may accept a new position
+// while it runs.
+using SearchTask = std::function<SearchOutcome(const std::atomic<bool>& stop, const ReportFn& report)>;
+// A perft ready to run on a copy of the position; reports each root move as it is counted and
+// checks `stop` often (every few thousand nodes at depth 6).
+using PerftTask = std::function<void(const std::atomic<bool>& stop, const std::function<void(const PerftLine&)>& line)>;
 
 class VariantGame {
  public:
@@ -45,24 +71,42 @@ class VariantGame {
 
   // Sets the start position (no FEN) or `fen`, then plays `moves`. On any error returns a
   // message naming the problem (the bad field, or the move and its index) and keeps the
-  // previous position: the command is rejected whole.
+  // previous game: the command is rejected whole.
   virtual std::string set_position(const std::optional<std::string>& fen, const std::vector<std::string>& moves) = 0;
+  // Plays one move onto the game; "" or why it is not legal (the game is then unchanged).
+  virtual std::string play(std::string_view move) = 0;
+  // Takes back the last move; false when the game is at its first position.
+  virtual bool undo() = 0;
 
-  // Leaf counts below each legal root move (depth >= 1).
-  virtual std::vector<PerftLine> perft_divide(int depth) = 0;
-  // Deepest `go perft` accepted: perft runs on the protocol thread, so an unbounded depth
-  // would stop the engine from answering for hours.
+  virtual Color side_to_move() const = 0;
+  virtual int game_ply() const = 0;  // moves played since the position was set
+  virtual std::string fen() const = 0;
+  virtual std::string diagram() const = 0;  // text picture plus FEN, lines ending in '\n'
+  // The result the rules give now, repetitions ruled at the `ntimes`-th earlier occurrence.
+  virtual GameEnd game_end(int ntimes) = 0;
+
+  virtual PerftTask prepare_perft(int depth) = 0;
+  // Deepest `go perft` accepted (a bound on how long one can run).
   virtual int max_perft_depth() const = 0;
 
-  virtual std::string diagram() const = 0;  // text picture plus FEN, lines ending in '\n'
-
-  // A search of the current position, or an empty task when this variant cannot search.
-  // Only one task may run at a time, and the game must outlive it.
-  virtual SearchTask prepare_search(const search::Limits&) { return {}; }
+  // A search of the current game, or an empty task when this variant cannot search. It never
+  // answers a move of `banned` (UCCI banmoves). Only one task may run at a time, and the game
+  // must outlive it.
+  virtual SearchTask prepare_search(const search::Limits&, const std::vector<std::string>& /*banned*/) { return {}; }
+  // Is `move` legal in the current position?
+  virtual bool is_legal(std::string_view move) = 0;
   virtual void set_hash_mb(int) {}
+  virtual void clear_hash() {}
+  // What the table holds for the given position; nullopt when the position is not stored,
+  // `error` set when the position itself is bad.
+  virtual std::optional<HashEntry> probe(const std::optional<std::string>&, const std::vector<std::string>&,
+                                         std::string& error) {
+    error = std::string("no hash table for ") + name();
+    return std::nullopt;
+  }
   // Repetition rules of the search: true for perpetual-check-only rules, false for full WXF.
   virtual void set_check_only_rules(bool) {}
-  // A new game: forget what earlier searches learned.
+  // A new game: the start position, and forget what earlier searches learned.
   virtual void new_game() { set_position(std::nullopt, {}); }
 };
 

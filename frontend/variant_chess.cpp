@@ -1,10 +1,23 @@
-// Western chess behind the VariantGame interface: engine/fide/ does the work.
+// Western chess behind the VariantGame interface: engine/fide/ does the work. No search.
 #include "engine/fide/movegen.h"
 #include "engine/fide/notation.h"
+#include "engine/fide/result.h"
 #include "variant.h"
 
 namespace xq::frontend {
 namespace {
+
+std::uint64_t stoppable_perft(fide::Position& pos, int depth, const std::atomic<bool>& stop) {
+  if (depth <= 3) return fide::perft(pos, depth);
+  std::uint64_t nodes = 0;
+  for (fide::Move m : fide::legal_moves(pos)) {
+    if (stop) break;
+    pos.do_move(m);
+    nodes += stoppable_perft(pos, depth - 1, stop);
+    pos.undo_move();
+  }
+  return nodes;
+}
 
 class ChessGame final : public VariantGame {
  public:
@@ -25,18 +38,50 @@ class ChessGame final : public VariantGame {
     return "";
   }
 
-  std::vector<PerftLine> perft_divide(int depth) override {
-    std::vector<PerftLine> lines;
-    for (fide::Move m : fide::legal_moves(pos_)) {
-      pos_.do_move(m);
-      lines.push_back({fide::move_to_uci(m), fide::perft(pos_, depth - 1)});
-      pos_.undo_move();
-    }
-    return lines;
+  std::string play(std::string_view text) override {
+    const fide::MoveResult mr = fide::parse_uci_move(pos_, text);
+    if (!mr.ok()) return mr.error;
+    pos_.do_move(mr.move);
+    return "";
+  }
+
+  bool is_legal(std::string_view text) override { return fide::parse_uci_move(pos_, text).ok(); }
+
+  bool undo() override {
+    if (pos_.game_ply() == 0) return false;
+    pos_.undo_move();
+    return true;
+  }
+
+  // White moves first, like Red: the core speaks of the first and second player.
+  Color side_to_move() const override { return pos_.side_to_move() == fide::WHITE ? RED : BLACK; }
+  int game_ply() const override { return pos_.game_ply(); }
+  std::string fen() const override { return fide::to_fen(pos_); }
+  std::string diagram() const override { return fide::board_diagram(pos_); }
+
+  GameEnd game_end(int) override {
+    const fide::GameResult r = fide::game_result(pos_);
+    if (!r.over()) return {};
+    const GameEnd::Winner w = r.winner == fide::Winner::White   ? GameEnd::RED_WINS
+                              : r.winner == fide::Winner::Black ? GameEnd::BLACK_WINS
+                                                                : GameEnd::DRAW;
+    return {w, fide::to_string(r.reason)};
+  }
+
+  PerftTask prepare_perft(int depth) override {
+    return [depth, pos = pos_](const std::atomic<bool>& stop, const std::function<void(const PerftLine&)>& line) mutable {
+      for (fide::Move m : fide::legal_moves(pos)) {
+        if (stop) return;
+        pos.do_move(m);
+        const std::uint64_t nodes = stoppable_perft(pos, depth - 1, stop);
+        pos.undo_move();
+        if (stop) return;
+        line({fide::move_to_uci(m), nodes});
+      }
+    };
   }
 
   int max_perft_depth() const override { return 7; }
-  std::string diagram() const override { return fide::board_diagram(pos_); }
 
  private:
   fide::Position pos_;

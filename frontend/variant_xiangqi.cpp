@@ -1,9 +1,12 @@
 // Xiangqi behind the VariantGame interface: engine/ does the work (FEN, ICCS moves, perft),
-// judge/ records every game move's repetition data, search/ plays.
+// judge/ records every game move's repetition data and rules the game's end, search/ plays.
+#include <algorithm>
+#include <cctype>
 #include <memory>
 
 #include "engine/movegen.h"
 #include "engine/notation.h"
+#include "judge/explain.h"
 #include "judge/judge.h"
 #include "search/search.h"
 #include "variant.h"
@@ -15,8 +18,7 @@ SearchReport to_report(const search::InfoLine& info) {
   SearchReport r;
   r.depth = info.depth;
   r.seldepth = info.seldepth;
-  r.is_mate = search::is_mate_score(info.score);
-  r.score = r.is_mate ? search::mate_moves(info.score) : info.score;
+  r.score = info.score;
   r.nodes = info.nodes;
   r.nps = info.nps;
   r.time_ms = info.time_ms;
@@ -24,6 +26,57 @@ SearchReport to_report(const search::InfoLine& info) {
   for (Move m : info.pv) r.pv.push_back(move_to_string(m));
   return r;
 }
+
+// Leaf count `depth` plies below `pos`, looking at `stop` between subtrees of depth 3 (a few
+// thousand nodes each), so a deep perft ends within milliseconds of being told to.
+std::uint64_t stoppable_perft(Position& pos, int depth, const std::atomic<bool>& stop) {
+  if (depth <= 3) return perft(pos, depth);
+  std::uint64_t nodes = 0;
+  for (Move m : legal_moves(pos)) {
+    if (stop) break;
+    pos.do_move(m);
+    nodes += stoppable_perft(pos, depth - 1, stop);
+    pos.undo_move();
+  }
+  return nodes;
+}
+
+bool is_banned(const std::vector<Move>& banned, Move m) {
+  return m != MOVE_NONE && std::find(banned.begin(), banned.end(), m) != banned.end();
+}
+
+// The search takes no list of root moves (search::Limits has none), so when its choice is
+// banned, every allowed move gets a short search of its own and the best of them is played.
+// Costs about one search per legal move at a depth a little below the main search's.
+search::Result best_allowed(search::Searcher& searcher, const Position& root, const std::vector<Move>& banned, int depth,
+                            const std::atomic<bool>& stop) {
+  search::Result best;  // best.best stays MOVE_NONE when every legal move is banned
+  search::Limits limits;
+  limits.depth = std::clamp(depth - 2, 1, 6);
+  const std::atomic<bool> never{false};
+  Position scratch = root;
+  for (Move m : legal_moves(scratch)) {
+    if (is_banned(banned, m)) continue;
+    if (best.best != MOVE_NONE && stop) break;  // stopped: keep the best move found so far
+    Position pos = root;
+    judge::play(pos, m);
+    // After a stop, the first allowed move still gets a depth-1 look, so a move is chosen.
+    if (stop) limits.depth = 1;
+    const search::Result reply = searcher.run(pos, limits, stop.load() ? never : stop);
+    if (best.best == MOVE_NONE || -reply.score > best.score) {
+      best.best = m;
+      best.score = -reply.score;
+      best.ponder = reply.best;
+      best.depth = limits.depth + 1;
+    }
+  }
+  return best;
+}
+
+// "Red", "Black": the capitalised colour names of result comments.
+const char* side_name(Color c) { return c == RED ? "Red" : "Black"; }
+
+GameEnd::Winner win_for(Color c) { return c == RED ? GameEnd::RED_WINS : GameEnd::BLACK_WINS; }
 
 class XiangqiGame final : public VariantGame {
  public:
@@ -35,44 +88,103 @@ class XiangqiGame final : public VariantGame {
   // root, so the GUI's moves need their per-ply chase data too.
   std::string set_position(const std::optional<std::string>& fen, const std::vector<std::string>& moves) override {
     Position next;  // built aside; committed only when every step succeeded
-    if (fen) {
-      const FenResult fr = set_fen(next, *fen);
-      if (!fr.ok) return "bad FEN: " + fr.error;
-    }
-    judge::record_root(next);
-    for (size_t i = 0; i < moves.size(); ++i) {
-      const MoveResult mr = parse_move(next, moves[i]);
-      if (!mr.ok()) return "move " + std::to_string(i + 1) + " '" + moves[i] + "': " + mr.error;
-      judge::play(next, mr.move);
-    }
+    if (std::string err = build(fen, moves, next); !err.empty()) return err;
     pos_ = std::move(next);
     return "";
   }
 
-  std::vector<PerftLine> perft_divide(int depth) override {
-    std::vector<PerftLine> lines;
-    for (Move m : legal_moves(pos_)) {
-      pos_.do_move(m);
-      lines.push_back({move_to_string(m), perft(pos_, depth - 1)});
-      pos_.undo_move();
+  std::string play(std::string_view text) override {
+    const MoveResult mr = parse_move(pos_, text);
+    if (!mr.ok()) return mr.error;
+    judge::play(pos_, mr.move);
+    return "";
+  }
+
+  bool undo() override {
+    if (pos_.game_ply() == 0) return false;
+    pos_.undo_move();
+    return true;
+  }
+
+  Color side_to_move() const override { return pos_.side_to_move(); }
+  int game_ply() const override { return pos_.game_ply(); }
+  std::string fen() const override { return to_fen(pos_); }
+  std::string diagram() const override { return board_diagram(pos_); }
+
+  // Claims follow the full WXF rules whatever the search plays by: an arbiter rules by them.
+  GameEnd game_end(int ntimes) override {
+    const Color us = pos_.side_to_move();
+    if (!has_legal_move(pos_)) {
+      const std::string winner = side_name(~us);
+      return {win_for(~us), pos_.in_check() ? winner + " mates" : winner + " wins: " + side_name(us) + " has no legal move"};
     }
-    return lines;
+    if (judge::judge_ntimes(pos_.history(), ntimes) == judge::Verdict::Undecided) return {};
+    const judge::Ruling ruling = judge::judge_full(pos_.history(), ntimes);
+    GameEnd end;
+    end.winner = ruling.verdict == judge::Verdict::Draw  ? GameEnd::DRAW
+                 : ruling.verdict == judge::Verdict::Win ? win_for(us)
+                                                         : win_for(~us);
+    end.reason = judge::ruling_summary(pos_, ruling);
+    if (end.reason.empty()) end.reason = end.winner == GameEnd::DRAW ? "draw by repetition" : "repetition";
+    end.reason[0] = char(std::toupper(static_cast<unsigned char>(end.reason[0])));
+    return end;
+  }
+
+  PerftTask prepare_perft(int depth) override {
+    return [depth, pos = pos_](const std::atomic<bool>& stop, const std::function<void(const PerftLine&)>& line) mutable {
+      for (Move m : legal_moves(pos)) {
+        if (stop) return;
+        pos.do_move(m);
+        const std::uint64_t nodes = stoppable_perft(pos, depth - 1, stop);
+        pos.undo_move();
+        if (stop) return;  // a part-counted move would print a wrong number
+        line({move_to_string(m), nodes});
+      }
+    };
   }
 
   int max_perft_depth() const override { return 6; }
-  std::string diagram() const override { return board_diagram(pos_); }
 
-  SearchTask prepare_search(const search::Limits& limits) override {
+  bool is_legal(std::string_view text) override { return parse_move(pos_, text).ok(); }
+
+  SearchTask prepare_search(const search::Limits& limits, const std::vector<std::string>& banned_text) override {
+    std::vector<Move> banned;
+    for (const std::string& text : banned_text)
+      if (const MoveResult mr = parse_move(pos_, text); mr.ok()) banned.push_back(mr.move);
     search::Searcher* searcher = searcher_.get();
-    return [searcher, limits, pos = pos_](const std::atomic<bool>& stop,
-                                          const std::function<void(const SearchReport&)>& report) {
-      const search::Result r =
-          searcher->run(pos, limits, stop, [&](const search::InfoLine& info) { report(to_report(info)); });
-      return r.best == MOVE_NONE ? std::string() : move_to_string(r.best);
+    return [searcher, limits, banned, pos = pos_](const std::atomic<bool>& stop, const ReportFn& report) {
+      search::Result r = searcher->run(pos, limits, stop, [&](const search::InfoLine& info) { report(to_report(info)); });
+      if (is_banned(banned, r.best)) r = best_allowed(*searcher, pos, banned, r.depth, stop);
+      SearchOutcome out;
+      if (r.best != MOVE_NONE) out.best = move_to_string(r.best);
+      if (r.ponder != MOVE_NONE) out.ponder = move_to_string(r.ponder);
+      out.score = r.score;
+      out.depth = r.depth;
+      return out;
     };
   }
 
   void set_hash_mb(int mb) override { tt_->resize(std::size_t(mb)); }
+  void clear_hash() override { tt_->clear(); }
+
+  std::optional<HashEntry> probe(const std::optional<std::string>& fen, const std::vector<std::string>& moves,
+                                 std::string& error) override {
+    Position pos;
+    if (error = build(fen, moves, pos); !error.empty()) return std::nullopt;
+    const search::TTEntry* e = tt_->probe(pos.key());
+    if (!e) return std::nullopt;
+    HashEntry h;
+    // A stored move is only a hint (another position may share the key bits): show it only
+    // when it is legal here.
+    for (Move m : legal_moves(pos))
+      if (m == e->move) h.move = move_to_string(m);
+    h.score = search::TranspositionTable::score_from_tt(e->score, 0);
+    h.depth = e->depth;
+    h.lower = e->bound == search::Bound::Lower || e->bound == search::Bound::Exact;
+    h.upper = e->bound == search::Bound::Upper || e->bound == search::Bound::Exact;
+    return h;
+  }
+
   void set_check_only_rules(bool on) override {
     searcher_->set_rules(on ? judge::RuleSet::CheckOnly : judge::RuleSet::Wxf);
     tt_->clear();  // scores stored under the other rules would mislead the search
@@ -85,6 +197,21 @@ class XiangqiGame final : public VariantGame {
   }
 
  private:
+  // The position after `fen` (or the start) and `moves`, with judge data; "" or the problem.
+  static std::string build(const std::optional<std::string>& fen, const std::vector<std::string>& moves, Position& out) {
+    if (fen) {
+      const FenResult fr = set_fen(out, *fen);
+      if (!fr.ok) return "bad FEN: " + fr.error;
+    }
+    judge::record_root(out);
+    for (size_t i = 0; i < moves.size(); ++i) {
+      const MoveResult mr = parse_move(out, moves[i]);
+      if (!mr.ok()) return "move " + std::to_string(i + 1) + " '" + moves[i] + "': " + mr.error;
+      judge::play(out, mr.move);
+    }
+    return "";
+  }
+
   Position pos_;
   std::unique_ptr<search::TranspositionTable> tt_ = std::make_unique<search::TranspositionTable>(16);
   std::unique_ptr<search::Searcher> searcher_ = std::make_unique<search::Searcher>(*tt_);

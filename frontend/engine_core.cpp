@@ -1,0 +1,314 @@
+#include "engine_core.h"
+
+#include <spdlog/spdlog.h>
+
+#include "engine/notation.h"
+#include "judge/judge.h"
+#include "search/bench.h"
+#include "engine/text.h"
+#include "words.h"
+
+namespace xq::frontend {
+
+namespace {
+
+// A clock-limited search while pondering: the clocks count from ponderhit, so until then the
+// search runs without them, and only stop() or the deadline armed at ponderhit ends it.
+search::Limits without_clock(search::Limits limits) {
+  limits.movetime = 0;
+  limits.time[RED] = limits.time[BLACK] = -1;
+  limits.own_time = -1;
+  limits.infinite = true;
+  return limits;
+}
+
+// The bench position `index` with its moves played through the judge; "" or the problem.
+std::string load_bench_position(std::size_t index, Position& pos) {
+  const search::BenchPosition& b = search::bench_positions()[index];
+  if (b.fen)
+    if (const FenResult fr = set_fen(pos, b.fen); !fr.ok) return "bench position " + std::to_string(index) + ": " + fr.error;
+  judge::record_root(pos);
+  for (std::string_view text : split_words(b.moves)) {
+    const MoveResult mr = parse_move(pos, text);
+    if (!mr.ok()) return "bench position " + std::to_string(index) + ": " + mr.error;
+    judge::play(pos, mr.move);
+  }
+  return "";
+}
+
+}  // namespace
+
+EngineCore::EngineCore() : game_(make_variant("xiangqi")) {}
+
+EngineCore::~EngineCore() {
+  stop();
+  wait();
+}
+
+// ---- The game ----
+
+std::string EngineCore::variant() const {
+  std::lock_guard lock(game_mutex_);
+  return game_->name();
+}
+
+std::string EngineCore::set_variant(std::string_view name) {
+  const std::string wanted = lower(std::string(name));
+  if (wanted == variant()) return "";  // unchanged: keep the current game
+  auto game = make_variant(wanted);
+  if (!game) return "expected xiangqi or chess";
+  stop();  // the running search uses the old game's table
+  wait();
+  if (hash_mb_ != DEFAULT_HASH_MB) game->set_hash_mb(hash_mb_);
+  if (check_only_rules_) game->set_check_only_rules(true);
+  std::lock_guard lock(game_mutex_);
+  game_ = std::move(game);
+  spdlog::debug("variant is now {}", game_->name());
+  return "";
+}
+
+std::string EngineCore::set_position(const std::optional<std::string>& fen, const std::vector<std::string>& moves) {
+  std::lock_guard lock(game_mutex_);
+  return game_->set_position(fen, moves);
+}
+
+std::string EngineCore::play(std::string_view move) {
+  std::lock_guard lock(game_mutex_);
+  return game_->play(move);
+}
+
+bool EngineCore::is_legal(std::string_view move) {
+  std::lock_guard lock(game_mutex_);
+  return game_->is_legal(move);
+}
+
+bool EngineCore::undo() {
+  std::lock_guard lock(game_mutex_);
+  return game_->undo();
+}
+
+void EngineCore::new_game() {
+  stop();  // the running search uses the table about to be cleared
+  wait();
+  std::lock_guard lock(game_mutex_);
+  game_->new_game();
+}
+
+Color EngineCore::side_to_move() const {
+  std::lock_guard lock(game_mutex_);
+  return game_->side_to_move();
+}
+
+int EngineCore::game_ply() const {
+  std::lock_guard lock(game_mutex_);
+  return game_->game_ply();
+}
+
+std::string EngineCore::fen() const {
+  std::lock_guard lock(game_mutex_);
+  return game_->fen();
+}
+
+std::string EngineCore::diagram() const {
+  std::lock_guard lock(game_mutex_);
+  return game_->diagram();
+}
+
+GameEnd EngineCore::game_end(int ntimes) const {
+  std::lock_guard lock(game_mutex_);
+  return game_->game_end(ntimes);
+}
+
+std::optional<HashEntry> EngineCore::probe(const std::optional<std::string>& fen, const std::vector<std::string>& moves,
+                                           std::string& error) {
+  if (busy_) {
+    error = "the hash table is in use by the running job";
+    return std::nullopt;
+  }
+  std::lock_guard lock(game_mutex_);
+  return game_->probe(fen, moves, error);
+}
+
+// ---- Options ----
+
+void EngineCore::set_hash_mb(int mb) {
+  stop();
+  wait();
+  std::lock_guard lock(game_mutex_);
+  hash_mb_ = std::clamp(mb, 1, MAX_HASH_MB);
+  game_->set_hash_mb(hash_mb_);
+}
+
+void EngineCore::clear_hash() {
+  stop();
+  wait();
+  std::lock_guard lock(game_mutex_);
+  game_->clear_hash();
+}
+
+void EngineCore::set_check_only_rules(bool on) {
+  stop();
+  wait();
+  std::lock_guard lock(game_mutex_);
+  check_only_rules_ = on;
+  game_->set_check_only_rules(on);
+}
+
+// ---- Jobs ----
+
+bool EngineCore::go(const GoRequest& request, SearchCallbacks callbacks) {
+  const search::Limits& limits = request.limits;
+  const bool ponder = request.ponder;
+  stop();
+  wait();
+  SearchTask task;
+  Color side;
+  {
+    std::lock_guard lock(game_mutex_);
+    task = game_->prepare_search(ponder && limits.uses_clock() ? without_clock(limits) : limits, request.banned);
+    side = game_->side_to_move();
+  }
+  if (!task) return false;
+  {
+    std::lock_guard lock(job_mutex_);
+    hold_ = limits.infinite || ponder;
+    pondering_ = ponder;
+    ponder_limits_ = limits;
+    ponder_side_ = side;
+  }
+  const bool unlimited = limits.infinite || ponder || (limits.depth == 0 && limits.nodes == 0 && !limits.uses_clock());
+  start(
+      [this, task = std::move(task), cb = std::move(callbacks)] {
+        const SearchOutcome outcome = task(stop_, cb.info ? cb.info : ReportFn([](const SearchReport&) {}));
+        {
+          std::unique_lock lock(job_mutex_);
+          job_cv_.wait(lock, [this] { return !hold_ || stop_; });
+        }
+        cb.done(outcome);
+      },
+      unlimited);
+  return true;
+}
+
+int EngineCore::max_perft_depth() const {
+  std::lock_guard lock(game_mutex_);
+  return game_->max_perft_depth();
+}
+
+void EngineCore::perft(int depth, std::function<void(const PerftLine&)> line,
+                       std::function<void(std::uint64_t, bool)> done) {
+  stop();
+  wait();
+  PerftTask task;
+  {
+    std::lock_guard lock(game_mutex_);
+    task = game_->prepare_perft(depth);
+  }
+  start(
+      [this, task = std::move(task), line = std::move(line), done = std::move(done)] {
+        std::uint64_t total = 0;
+        task(stop_, [&](const PerftLine& l) {
+          total += l.nodes;
+          line(l);
+        });
+        done(total, !stop_);
+      },
+      false);
+}
+
+// The fixed bench of search/bench.h, position by position, so that stop() ends it between
+// positions or inside one. Unstopped, it searches exactly as search::run_bench does (a fresh
+// 16 MB table and fresh history per position; a test compares the node counts).
+void EngineCore::bench(int depth, std::function<void(int, const search::Result&)> each,
+                       std::function<void(const BenchSummary&)> done) {
+  stop();
+  wait();
+  start(
+      [this, depth, each = std::move(each), done = std::move(done)] {
+        BenchSummary summary;
+        const auto t0 = std::chrono::steady_clock::now();
+        auto tt = std::make_unique<search::TranspositionTable>(16);
+        auto searcher = std::make_unique<search::Searcher>(*tt);
+        search::Limits limits;
+        limits.depth = depth;
+        for (std::size_t i = 0; i < search::bench_positions().size() && summary.error.empty(); ++i) {
+          Position pos;
+          if (summary.error = load_bench_position(i, pos); !summary.error.empty()) break;
+          tt->clear();
+          searcher->clear();
+          const search::Result r = searcher->run(pos, limits, stop_);
+          if (stop_) break;  // a cut-short position would change the signature
+          summary.nodes += r.nodes;
+          each(int(i), r);
+        }
+        summary.complete = !stop_ && summary.error.empty();
+        summary.time_ms =
+            std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count();
+        done(summary);
+      },
+      false);
+}
+
+void EngineCore::ponderhit() {
+  std::lock_guard lock(job_mutex_);
+  if (!busy_ || !pondering_) return;
+  pondering_ = false;
+  if (ponder_limits_.infinite) return;  // "go ponder infinite" still waits for stop
+  hold_ = false;
+  if (ponder_limits_.uses_clock()) {
+    const search::TimeBudget budget = search::allocate_time(ponder_limits_, ponder_side_);
+    arm_deadline(std::max<std::int64_t>(1, budget.optimum));
+  }
+  job_cv_.notify_all();
+}
+
+// Called with job_mutex_ held. The timer thread sets stop_ at the deadline unless the job has
+// ended by then; wait() joins it.
+void EngineCore::arm_deadline(std::int64_t ms) {
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms);
+  timer_ = std::thread([this, deadline] {
+    std::unique_lock lock(job_mutex_);
+    if (!job_cv_.wait_until(lock, deadline, [this] { return job_over_ || stop_.load(); })) stop_ = true;
+    job_cv_.notify_all();
+  });
+}
+
+void EngineCore::stop() {
+  {
+    // Under the lock: a worker between checking stop_ and sleeping on job_cv_ cannot miss it.
+    std::lock_guard lock(job_mutex_);
+    stop_ = true;
+  }
+  job_cv_.notify_all();
+}
+
+void EngineCore::wait() {
+  if (worker_.joinable()) worker_.join();
+  if (timer_.joinable()) timer_.join();
+}
+
+void EngineCore::start(std::function<void()> body, bool needs_stop) {
+  wait();
+  {
+    std::lock_guard lock(job_mutex_);
+    stop_ = false;
+    job_over_ = false;
+  }
+  needs_stop_ = needs_stop;
+  busy_ = true;
+  worker_ = std::thread([this, body = std::move(body)] {
+    try {
+      body();
+    } catch (const std::exception& e) {  // never let a job take the process down
+      spdlog::error("job failed: {}", e.what());
+    }
+    {
+      std::lock_guard lock(job_mutex_);
+      job_over_ = true;
+    }
+    job_cv_.notify_all();
+    busy_ = false;
+  });
+}
+
+}  // namespace xq::frontend

@@ -1,0 +1,129 @@
+// The engine core: one game, its search, its options, and the one job (search, perft or
+// bench) that may run at a time on a worker thread. Protocols (uci.h, ucci.h, cecp.h) parse
+// their lines, call this, and print what the callbacks report in their own dialect; the core
+// itself contains no protocol text. (Named "core" so it cannot be confused with engine/, the
+// position model.)
+//
+// Threads: the protocol's reading thread calls everything here. A job's callbacks run on the
+// worker thread; they may call the game functions (play, game_end, ...), which lock the game,
+// but never stop()/wait()/anything that waits for the job (that would wait for itself).
+// The game may change while a search runs: the search owns a copy of it. Options the running
+// job uses (hash size, rules, variant, a new game) stop the job and wait for its answer first.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "search/search.h"
+#include "variant.h"
+
+namespace xq::frontend {
+
+struct SearchCallbacks {
+  ReportFn info;                                   // after each completed iteration
+  std::function<void(const SearchOutcome&)> done;  // exactly once per go that started
+};
+
+struct GoRequest {
+  search::Limits limits;
+  // Think on the opponent's time: the clock limits count only from ponderhit(), and the
+  // answer waits for ponderhit() or stop().
+  bool ponder = false;
+  std::vector<std::string> banned;  // root moves never to answer (UCCI banmoves)
+};
+
+struct BenchSummary {
+  std::uint64_t nodes = 0;
+  std::int64_t time_ms = 0;
+  bool complete = true;  // false: stopped before the last position
+  std::string error;     // a bench position failed to load
+};
+
+class EngineCore {
+ public:
+  static constexpr int DEFAULT_HASH_MB = 16;
+  static constexpr int MAX_HASH_MB = 4096;
+
+  EngineCore();
+  ~EngineCore();  // stops a running job and waits for it
+  EngineCore(const EngineCore&) = delete;
+  EngineCore& operator=(const EngineCore&) = delete;
+
+  // ---- The game ----
+  std::string variant() const;
+  // "xiangqi" or "chess": a new game of it at its start position ("" or the problem). Choosing
+  // the current variant again keeps the game.
+  std::string set_variant(std::string_view name);
+  std::string set_position(const std::optional<std::string>& fen, const std::vector<std::string>& moves);
+  std::string play(std::string_view move);  // "" or why the move is not legal (game unchanged)
+  bool is_legal(std::string_view move);
+  bool undo();                              // false at the game's first position
+  void new_game();                          // start position, forget what searches learned
+  Color side_to_move() const;
+  int game_ply() const;
+  std::string fen() const;
+  std::string diagram() const;
+  GameEnd game_end(int ntimes = 1) const;
+  // The table's entry for a position; `error` is set for a bad position or while a job runs
+  // (the table is the search's, unlocked, while it searches).
+  std::optional<HashEntry> probe(const std::optional<std::string>& fen, const std::vector<std::string>& moves,
+                                 std::string& error);
+
+  // ---- Options ----
+  void set_hash_mb(int mb);  // 1..MAX_HASH_MB; clears the table
+  int hash_mb() const { return hash_mb_; }
+  void clear_hash();
+  void set_check_only_rules(bool on);
+
+  // ---- Jobs: at most one at a time; starting one stops and waits for the previous ----
+  // Starts a search of the current game. With limits.infinite (or ponder) the answer waits for
+  // stop() (or ponderhit()). Returns false (nothing started, no callback) when the variant
+  // cannot search.
+  bool go(const GoRequest& request, SearchCallbacks callbacks);
+  int max_perft_depth() const;
+  void perft(int depth, std::function<void(const PerftLine&)> line,
+             std::function<void(std::uint64_t total, bool complete)> done);
+  void bench(int depth, std::function<void(int index, const search::Result&)> each,
+             std::function<void(const BenchSummary&)> done);
+  // The pondering search becomes a normal one: its clock starts now.
+  void ponderhit();
+  void stop();  // asks the running job to finish now; returns at once
+  void wait();  // returns once no job runs (all its callbacks have returned)
+  bool busy() const { return busy_; }
+  // The running job ends only by stop(): go infinite, go ponder, or a go without any limit.
+  bool needs_stop() const { return busy_ && needs_stop_; }
+
+ private:
+  void start(std::function<void()> body, bool needs_stop);
+  void arm_deadline(std::int64_t ms);
+
+  mutable std::mutex game_mutex_;  // guards game_ and the options it holds
+  std::unique_ptr<VariantGame> game_;
+  int hash_mb_ = DEFAULT_HASH_MB;
+  bool check_only_rules_ = false;
+
+  std::thread worker_, timer_;
+  std::atomic<bool> stop_{false};
+  std::atomic<bool> busy_{false};
+  bool needs_stop_ = false;
+  // The answer of a ponder or infinite search waits until stop() or ponderhit().
+  std::mutex job_mutex_;
+  std::condition_variable job_cv_;
+  bool hold_ = false;
+  bool job_over_ = false;  // the timer thread's signal to give up
+  // Kept from go(ponder) for ponderhit(): the clock limits and whose clock they are.
+  search::Limits ponder_limits_;
+  Color ponder_side_ = RED;
+  bool pondering_ = false;
+};
+
+}  // namespace xq::frontend

@@ -1,0 +1,49 @@
+// UCI, as Xiangqi GUIs speak it (ICCS moves, ranks 0-9): scores "cp N" or "mate N", a
+// repetition ruling as "cp +-199xx" (never a mate: the GUI must not announce a mate for a
+// chase), "bestmove M [ponder P]" or "bestmove (none)".
+#include "search/score.h"
+#include "uci_family.h"
+
+namespace xq::frontend {
+namespace {
+
+class UciProtocol final : public UciFamily {
+ public:
+  using UciFamily::UciFamily;
+
+ private:
+  void hello() override {
+    out_.line(std::string("id name ") + ENGINE_NAME);
+    out_.line(std::string("id author ") + ENGINE_AUTHOR);
+    out_.line("option name UCI_Variant type combo default xiangqi var xiangqi var chess");
+    out_.line("option name Hash type spin default " + std::to_string(EngineCore::DEFAULT_HASH_MB) + " min 1 max " +
+              std::to_string(EngineCore::MAX_HASH_MB));
+    out_.line("option name Clear Hash type button");
+    out_.line("option name Ponder type check default false");
+    out_.line("option name Move Overhead type spin default 0 min 0 max 5000");
+    out_.line("option name Repetition Rule type combo default wxf var wxf var check-only");
+    out_.line("uciok");
+  }
+
+  void print_info(const SearchReport& r) override {
+    std::string line = "info depth " + std::to_string(r.depth) + " seldepth " + std::to_string(r.seldepth) + " score ";
+    line += search::is_mate_score(r.score) ? "mate " + std::to_string(search::mate_moves(r.score))
+                                           : "cp " + std::to_string(r.score);
+    line += " nodes " + std::to_string(r.nodes) + " nps " + std::to_string(r.nps) + " time " + std::to_string(r.time_ms) +
+            " hashfull " + std::to_string(r.hashfull) + " pv";
+    for (const std::string& m : r.pv) line += ' ' + m;
+    out_.line(line);
+  }
+
+  void print_bestmove(const SearchOutcome& o, bool) override {
+    if (o.best.empty()) return out_.line("bestmove (none)");
+    // The ponder move only for GUIs that ponder: they switch "Ponder" on (UCI 2006).
+    out_.line("bestmove " + o.best + (ponder_option_ && !o.ponder.empty() ? " ponder " + o.ponder : ""));
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Dialect> make_uci(EngineCore& core, Output& out) { return std::make_unique<UciProtocol>(core, out); }
+
+}  // namespace xq::frontend

@@ -1,0 +1,299 @@
+#include "uci_family.h"
+
+#include <algorithm>
+#include <iterator>
+
+#include <spdlog/spdlog.h>
+
+#include "search/bench.h"
+#include "engine/notation.h"
+
+namespace xq::frontend {
+
+namespace {
+
+// No clock or count we are told needs more than this (about 35 years in milliseconds): larger
+// values are clamped, so the time arithmetic can never overflow.
+constexpr std::int64_t MAX_GO_VALUE = std::int64_t(1) << 40;
+constexpr std::int64_t MAX_MOVE_OVERHEAD = 5000;
+
+bool is_go_key(const std::string& key) {
+  static const char* const KEYS[] = {"depth",     "nodes",     "movetime",  "wtime",        "btime",
+                                     "winc",      "binc",      "movestogo", "time",         "increment",
+                                     "opptime",   "oppincrement", "oppmovestogo", "infinite", "ponder",
+                                     "draw",      "searchmoves",  "mate",      "perft"};
+  return std::find(std::begin(KEYS), std::end(KEYS), key) != std::end(KEYS);
+}
+
+// Sets one valued go parameter; "" or the problem with it.
+std::string set_go_value(const std::string& key, std::int64_t v, search::Limits& limits, int ucci_ms_per_unit) {
+  // A clock may arrive negative (the GUI's clock overstepped): it means "no time left".
+  static const char* const CLOCKS[] = {"wtime", "btime", "time", "opptime"};
+  const bool clock = std::find(std::begin(CLOCKS), std::end(CLOCKS), key) != std::end(CLOCKS);
+  if (v < 0 && !clock) return "go " + key + " needs a number >= 0";
+  v = std::clamp<std::int64_t>(v, 0, MAX_GO_VALUE);
+  if (key == "depth") limits.depth = int(std::min<std::int64_t>(v, 1000));
+  else if (key == "nodes") limits.nodes = std::uint64_t(v);
+  else if (key == "movetime") limits.movetime = v;
+  else if (key == "wtime") limits.time[RED] = v;  // UCI's "white" is the first player: Red
+  else if (key == "btime") limits.time[BLACK] = v;
+  else if (key == "winc") limits.inc[RED] = v;
+  else if (key == "binc") limits.inc[BLACK] = v;
+  else if (key == "movestogo") limits.movestogo = int(std::min<std::int64_t>(v, 1000));
+  else if (key == "time") limits.own_time = v * ucci_ms_per_unit;
+  else if (key == "increment") limits.own_inc = v * ucci_ms_per_unit;
+  // opptime / oppincrement / oppmovestogo: the opponent's clock does not change how we spend ours.
+  return "";
+}
+
+// go [ponder] [draw] [infinite] [depth N] [nodes N] [movetime MS] [wtime MS] [btime MS]
+// [winc MS] [binc MS] [movestogo N] and UCCI's [time T] [increment T] [opptime T]
+// [oppincrement T] [oppmovestogo N]. UCCI clocks count seconds unless the GUI set
+// "usemillisec" (ucci_ms_per_unit is then 1, else 1000).
+// Every go must end in exactly one best move, or a GUI waiting for it hangs: a bad or
+// unsupported parameter is reported in `errors` and skipped, and the rest of the line counts.
+void parse_go(const Tokens& t, GoRequest& request, bool& draw, int ucci_ms_per_unit, std::vector<std::string>& errors) {
+  for (size_t i = 1; i < t.size(); ++i) {
+    const std::string& key = t[i];
+    if (key == "infinite") { request.limits.infinite = true; continue; }
+    if (key == "ponder") { request.ponder = true; continue; }
+    if (key == "draw") { draw = true; continue; }
+    if (!is_go_key(key) || key == "searchmoves" || key == "mate" || key == "perft") {
+      errors.push_back(is_go_key(key) ? "go " + key + " is not supported yet; ignored"
+                                      : "unknown go parameter '" + key.substr(0, 32) + "'; ignored");
+      while (i + 1 < t.size() && !is_go_key(t[i + 1])) ++i;  // its arguments go with it
+      continue;
+    }
+    const auto v = i + 1 < t.size() ? to_int<std::int64_t>(t[i + 1]) : std::nullopt;
+    if (!v) {
+      errors.push_back("go " + key + " needs a number >= 0");
+      continue;
+    }
+    ++i;
+    if (std::string err = set_go_value(key, *v, request.limits, ucci_ms_per_unit); !err.empty()) errors.push_back(err);
+  }
+}
+
+void print_lines(Output& out, const std::string& text) {
+  std::size_t start = 0;
+  while (start < text.size()) {
+    const std::size_t end = text.find('\n', start);
+    if (end == std::string::npos) {
+      out.line(std::string_view(text).substr(start));
+      break;
+    }
+    out.line(std::string_view(text).substr(start, end - start));
+    start = end + 1;
+  }
+}
+
+}  // namespace
+
+bool UciFamily::handle(const Tokens& t) {
+  const std::string& cmd = t[0];
+  if (cmd == "quit") {
+    core_.stop();  // a running search still prints its best move
+    core_.wait();
+    return false;
+  }
+  if (cmd == "uci" || cmd == "ucci") hello();
+  else if (cmd == "isready") out_.line("readyok");
+  else if (cmd == "setoption") cmd_setoption(t);
+  else if (cmd == "ucinewgame") {
+    core_.new_game();
+    after_new_game();
+  } else if (cmd == "position") cmd_position(t);
+  else if (cmd == "go") cmd_go(t);
+  else if (cmd == "stop") {
+    core_.stop();
+    core_.wait();  // the answer is out before the next command is read
+  } else if (cmd == "ponderhit") {
+    if (t.size() > 1 && t[1] == "draw") draw_offered_ = true;  // UCCI "ponderhit draw"
+    core_.ponderhit();
+  } else if (cmd == "d") print_lines(out_, core_.diagram());
+  else if (cmd == "bench") cmd_bench(t);
+  else if (cmd == "debug") spdlog::set_level(t.size() > 1 && t[1] == "off" ? spdlog::level::info : spdlog::level::debug);
+  else if (!handle_own(t)) error("unknown command '" + cmd + "'");
+  return true;
+}
+
+void UciFamily::error(const std::string& message) {
+  spdlog::debug("error: {}", printable(message));
+  out_.line("info string error: " + printable(message));
+}
+
+bool UciFamily::parse_check(const std::string& name, const std::string& value, bool& out) {
+  const std::string v = lower(value);
+  if (v == "true" || v == "on" || v == "1") out = true;
+  else if (v == "false" || v == "off" || v == "0") out = false;
+  else {
+    error("bad value '" + value + "' for " + name + ": expected true or false");
+    return false;
+  }
+  return true;
+}
+
+// UCI: setoption name <id> [value <x>]; UCCI: setoption <id> [<x>].
+void UciFamily::cmd_setoption(const Tokens& t) {
+  std::string name, value;
+  const auto value_it = std::find(t.begin(), t.end(), "value");
+  if (t.size() >= 2 && t[1] == "name") {
+    name = join(t.begin() + 2, value_it);
+    if (value_it != t.end()) value = join(value_it + 1, t.end());
+  } else if (t.size() >= 2) {
+    name = t[1];
+    value = join(t.begin() + 2, t.end());
+  }
+  if (name.empty()) return error("setoption needs an option name: setoption name UCI_Variant value chess");
+  const std::string key = lower(name);
+  if (!set_shared_option(key, value) && !set_own_option(key, value)) error("unknown option '" + name + "'");
+}
+
+bool UciFamily::set_shared_option(const std::string& key, const std::string& value) {
+  if (key == "uci_variant") {
+    if (value.empty()) error("setoption UCI_Variant needs a value: xiangqi or chess");
+    else if (std::string err = core_.set_variant(value); !err.empty()) error("bad value '" + value + "' for UCI_Variant: " + err);
+    return true;
+  }
+  if (key == "hash" || key == "hashsize") {  // UCCI calls it hashsize
+    const auto mb = to_int(value);
+    if (!mb || *mb < 1 || *mb > EngineCore::MAX_HASH_MB)
+      error("bad value '" + value + "' for Hash: expected MB from 1 to " + std::to_string(EngineCore::MAX_HASH_MB));
+    else core_.set_hash_mb(*mb);
+    return true;
+  }
+  if (key == "clear hash" || key == "clearhash") {
+    core_.clear_hash();
+    return true;
+  }
+  // "wxf": the full WXF rules; "check-only": only perpetual check loses (to measure what the
+  // full rules are worth in self-play, bench/strength.sh).
+  if (key == "repetition rule" || key == "repetitionrule") {
+    const std::string v = lower(value);
+    if (v != "wxf" && v != "check-only") error("bad value '" + value + "' for Repetition Rule: expected wxf or check-only");
+    else core_.set_check_only_rules(v == "check-only");
+    return true;
+  }
+  if (key == "usemillisec") {  // UCCI: clocks in milliseconds instead of seconds
+    if (bool on = false; parse_check("usemillisec", value, on)) millisec_ = on;
+    return true;
+  }
+  if (key == "ponder") {
+    if (bool on = false; parse_check("Ponder", value, on)) ponder_option_ = on;
+    return true;
+  }
+  if (key == "move overhead" || key == "moveoverhead") {
+    const auto ms = to_int<std::int64_t>(value);
+    if (!ms || *ms < 0 || *ms > MAX_MOVE_OVERHEAD)
+      error("bad value '" + value + "' for Move Overhead: expected ms from 0 to " + std::to_string(MAX_MOVE_OVERHEAD));
+    else move_overhead_ms_ = *ms;
+    return true;
+  }
+  return false;
+}
+
+// <cmd> startpos [moves m1 m2 ...] | <cmd> fen <FEN fields> [moves m1 m2 ...], for position
+// and UCCI's probe.
+bool UciFamily::parse_position_args(const Tokens& t, std::optional<std::string>& fen, std::vector<std::string>& moves) {
+  if (t.size() < 2 || (t[1] != "startpos" && t[1] != "fen")) {
+    error(t[0] + " needs 'startpos' or 'fen <FEN>'");
+    return false;
+  }
+  const auto moves_it = std::find(t.begin() + 2, t.end(), "moves");
+  if (t[1] == "fen") {
+    fen = join(t.begin() + 2, moves_it);
+    if (fen->empty()) {
+      error(t[0] + " fen needs a FEN");
+      return false;
+    }
+  } else if (t.begin() + 2 != moves_it) {
+    error("unexpected '" + t[2] + "' after '" + t[0] + " startpos': expected 'moves'");
+    return false;
+  }
+  moves.assign(moves_it == t.end() ? t.end() : moves_it + 1, t.end());
+  return true;
+}
+
+void UciFamily::cmd_position(const Tokens& t) {
+  std::optional<std::string> fen;
+  std::vector<std::string> moves;
+  if (!parse_position_args(t, fen, moves)) return;
+  if (const std::string err = core_.set_position(fen, moves); !err.empty()) return error(err + " (position unchanged)");
+  after_position();
+}
+
+void UciFamily::cmd_go(const Tokens& t) {
+  core_.stop();  // a search still running answers before anything about this go is printed
+  core_.wait();
+  if (t.size() >= 2 && t[1] == "perft") return cmd_perft(t);
+  GoRequest request;
+  bool draw = false;
+  std::vector<std::string> errors;
+  parse_go(t, request, draw, millisec_ ? 1 : 1000, errors);
+  for (const std::string& e : errors) error(e);
+  // A go whose limits were all bad still answers: a quick depth-1 search rather than an
+  // endless one the GUI never asked for.
+  const search::Limits& l = request.limits;
+  const bool unlimited = !l.infinite && !request.ponder && l.depth == 0 && l.nodes == 0 && !l.uses_clock();
+  if (!errors.empty() && unlimited) request.limits.depth = 1;
+  apply_overhead(request.limits);
+  before_go(request);
+  draw_offered_ = draw;
+  start_search(std::move(request));
+}
+
+void UciFamily::start_search(GoRequest request) {
+  SearchCallbacks callbacks;
+  callbacks.info = [this](const SearchReport& r) { print_info(r); };
+  callbacks.done = [this](const SearchOutcome& o) { print_bestmove(o, draw_offered_); };
+  if (!core_.go(request, std::move(callbacks)))
+    error("search is not available for " + core_.variant() + "; only 'go perft <depth>'");
+}
+
+void UciFamily::apply_overhead(search::Limits& limits) const {
+  if (move_overhead_ms_ == 0) return;
+  const auto less = [this](std::int64_t clock) { return clock < 0 ? clock : std::max<std::int64_t>(0, clock - move_overhead_ms_); };
+  limits.time[RED] = less(limits.time[RED]);
+  limits.time[BLACK] = less(limits.time[BLACK]);
+  limits.own_time = less(limits.own_time);
+  if (limits.movetime > 0) limits.movetime = std::max<std::int64_t>(1, limits.movetime - move_overhead_ms_);
+}
+
+// go perft N: one "move: count" line per root move, a blank line, "Nodes searched: <total>".
+// Runs like a search: isready is answered meanwhile, stop ends it.
+void UciFamily::cmd_perft(const Tokens& t) {
+  const int max = core_.max_perft_depth();
+  const std::optional<int> depth = t.size() == 3 ? to_int(t[2]) : std::nullopt;
+  if (!depth || *depth < 1 || *depth > max)
+    return error("go perft needs a depth from 1 to " + std::to_string(max) + " for " + core_.variant());
+  core_.perft(
+      *depth, [this](const PerftLine& l) { out_.line(l.move + ": " + std::to_string(l.nodes)); },
+      [this](std::uint64_t total, bool complete) {
+        if (!complete) out_.line("info string perft stopped: the count below is incomplete");
+        out_.line("");
+        out_.line("Nodes searched: " + std::to_string(total));
+      });
+}
+
+// bench [depth]: the fixed bench positions; the last line, "<nodes> nodes <nps> nps", is the
+// build's signature. Runs like a search: stop ends it (and then no signature is printed).
+void UciFamily::cmd_bench(const Tokens& t) {
+  const std::optional<int> depth =
+      t.size() == 1 ? std::optional<int>(search::BENCH_DEPTH) : t.size() == 2 ? to_int(t[1]) : std::nullopt;
+  if (!depth || *depth < 1 || *depth > 20)
+    return error("bench needs a depth from 1 to 20 (default " + std::to_string(search::BENCH_DEPTH) + ")");
+  core_.bench(
+      *depth,
+      [this](int i, const search::Result& r) {
+        out_.line("position " + std::to_string(i + 1) + ": bestmove " + move_to_string(r.best) + " score " +
+                  std::to_string(r.score) + " nodes " + std::to_string(r.nodes));
+      },
+      [this](const BenchSummary& b) {
+        if (!b.error.empty()) return error(b.error);
+        if (!b.complete) return out_.line("info string bench stopped: no signature");
+        const std::uint64_t nps = b.nodes * 1000 / std::uint64_t(b.time_ms > 0 ? b.time_ms : 1);
+        out_.line(std::to_string(b.nodes) + " nodes " + std::to_string(nps) + " nps");
+      });
+}
+
+}  // namespace xq::frontend
