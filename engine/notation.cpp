@@ -1,6 +1,8 @@
 #include "notation.h"
 
+#include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <sstream>
 
 #include "tables.h"
@@ -89,6 +91,52 @@ std::vector<std::string> unusual_placements(const Position& pos) {
   return out;
 }
 
+// FEN fields 3-6 after the side to move: "- - halfmove fullmove". Fields may be left off from
+// the right (the FENs written before the counters existed stop after the side to move).
+struct MoveCounters {
+  int rule60 = 0;
+  int fullmove = 1;
+};
+
+// The largest counter a FEN may give: far beyond any game, and far enough below INT_MAX that
+// the plies played on top of it cannot overflow.
+constexpr int MAX_FEN_COUNTER = 100'000'000;
+
+// A field quoted in an error, cut short: a hostile GUI may send megabytes in one token.
+std::string excerpt(std::string_view field) {
+  constexpr size_t MAX = 20;
+  return field.size() <= MAX ? std::string(field) : std::string(field.substr(0, MAX)) + "...";
+}
+
+bool all_digits(std::string_view field) {
+  return std::all_of(field.begin(), field.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// Digits only: a sign, a fraction or a space inside is an error, not a number read in part.
+std::string read_counter(std::string_view field, const char* name, int& value) {
+  const auto [end, ec] = std::from_chars(field.data(), field.data() + field.size(), value);
+  if (!all_digits(field) || ec != std::errc() || end != field.data() + field.size() || value > MAX_FEN_COUNTER)
+    return std::string("bad ") + name + " '" + excerpt(field) + "' (expected a whole number from 0 to " +
+           std::to_string(MAX_FEN_COUNTER) + ")";
+  return "";
+}
+
+std::string read_counters(const std::vector<std::string_view>& fields, MoveCounters& out) {
+  static const char* const unused[] = {"castling", "en passant"};
+  for (size_t i = 2; i < 4 && i < fields.size(); ++i) {
+    if (fields[i] == "-") continue;
+    return "field " + std::to_string(i + 1) + " must be '-' (Xiangqi has no " + unused[i - 2] + "), got '" +
+           excerpt(fields[i]) + "'" + (all_digits(fields[i]) ? "; the move counters are fields 5 and 6" : "");
+  }
+  if (fields.size() > 4)
+    if (std::string e = read_counter(fields[4], "halfmove clock", out.rule60); !e.empty()) return e;
+  if (fields.size() > 5) {
+    if (std::string e = read_counter(fields[5], "fullmove number", out.fullmove); !e.empty()) return e;
+    out.fullmove = std::max(out.fullmove, 1);  // some writers start at 0; the game's first move is 1
+  }
+  return "";
+}
+
 }  // namespace
 
 char piece_to_char(Piece p) {
@@ -103,6 +151,9 @@ FenResult set_fen(Position& pos, std::string_view fen, FenOptions opts) {
   const auto fields = split_words(fen);
   if (fields.empty()) return res.error = "empty FEN", res;
   if (fields.size() < 2) return res.error = "FEN has no side to move (expected w or b after the placement)", res;
+  if (fields.size() > 6)
+    return res.error = "FEN has " + std::to_string(fields.size()) +
+                       " fields, expected at most 6 (placement, side, '-', '-', halfmove clock, fullmove number)", res;
   Position next;
   next.clear();
   if (std::string e = read_placement(next, fields[0]); !e.empty()) return res.error = e, res;
@@ -116,13 +167,16 @@ FenResult set_fen(Position& pos, std::string_view fen, FenOptions opts) {
   else if (side == "b" || side == "B")
     next.set_side(BLACK);
   else
-    return res.error = "unknown side to move '" + std::string(side) + "' (expected w, r or b)", res;
+    return res.error = "unknown side to move '" + excerpt(side) + "' (expected w, r or b)", res;
+  MoveCounters counters;
+  if (std::string e = read_counters(fields, counters); !e.empty()) return res.error = e, res;
   if (next.kings_facing()) return res.error = "the kings face each other on an open file", res;
   if (next.is_in_check(~next.side_to_move()))
     return res.error = std::string("the side not to move (") + color_name(~next.side_to_move()) + ") is in check", res;
   res.warnings = unusual_placements(next);
   if (opts.strict && !res.warnings.empty()) return res.error = "strict mode: " + res.warnings.front(), res;
   next.reset_history();
+  next.set_move_counters(counters.rule60, counters.fullmove);
   pos = std::move(next);
   res.ok = true;
   return res;
@@ -146,6 +200,7 @@ std::string to_fen(const Position& pos) {
     if (r) out += '/';
   }
   out += pos.side_to_move() == RED ? " w" : " b";
+  out += " - - " + std::to_string(pos.rule60_count()) + ' ' + std::to_string(pos.fullmove_number());
   return out;
 }
 

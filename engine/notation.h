@@ -22,9 +22,14 @@ struct FenResult {
   std::vector<std::string> warnings;  // unusual but rule-defined placements
 };
 
-// Reads "placement side [extra fields]". Side is w or r for Red, b for Black.
-// Letters K A B/E N/H R C P, upper case Red. On error `pos` is left exactly as it was.
+// Reads "placement side - - halfmove fullmove". Side is w or r for Red, b for Black.
+// Letters K A B/E N/H R C P, upper case Red. Fields 3-6 may be left off from the right: the
+// counters then default to 0 and 1. Fields 3 and 4 (castling, en passant in chess) must be '-';
+// the halfmove clock (plies since the last capture) and the fullmove number are digits only,
+// at most 100000000; a fullmove number of 0, which some writers use, reads as 1. More than six
+// fields is an error. On error `pos` is left exactly as it was.
 FenResult set_fen(Position& pos, std::string_view fen, FenOptions opts = {});
+// Always all six fields: "placement w|b - - <rule60_count> <fullmove_number>".
 std::string to_fen(const Position& pos);
 
 struct MoveResult {

@@ -44,6 +44,7 @@ void Position::clear() {
     for (auto& b : row) b = 0;
   king_[RED] = king_[BLACK] = SQ_NONE;
   side_ = RED;
+  root_fullmove_ = 1;
   history_.assign(1, StateInfo{});
 }
 
@@ -80,11 +81,25 @@ void Position::set_side(Color c) {
 }
 
 void Position::reset_history() {
+  const int fullmove = fullmove_number();  // read before the history that defines it goes
   StateInfo root{};
   root.key = compute_key();
+  root.rule60 = st().rule60;
   history_.reserve(256);  // the judge plays and takes back moves while holding no references, but fewer reallocations are cheaper
   history_.assign(1, root);
   history_[0].gives_check = king_[side_] != SQ_NONE && is_in_check(side_);
+  root_fullmove_ = fullmove;
+}
+
+void Position::set_move_counters(int rule60, int fullmove) {
+  st().rule60 = rule60;
+  root_fullmove_ += fullmove - fullmove_number();
+}
+
+int Position::fullmove_number() const {
+  // A full move ends with Black's move: count the Black moves made since the root.
+  const Color root_side = game_ply() % 2 ? ~side_ : side_;
+  return root_fullmove_ + (game_ply() + (root_side == BLACK ? 1 : 0)) / 2;
 }
 
 Key Position::compute_key() const {
@@ -273,6 +288,7 @@ void Position::do_move(Move m) {
   next.move = m;
   next.captured = board_[to];
   next.irreversible = next.captured != NO_PIECE || is_pawn_advance(m);
+  next.rule60 = next.captured != NO_PIECE ? 0 : st().rule60 + 1;
   history_.push_back(next);
   if (board_[to] != NO_PIECE) remove_piece(to);
   move_piece(from, to);
@@ -291,6 +307,7 @@ void Position::do_null_move() {
   StateInfo next{};
   next.key = st().key ^ zobrist::side();
   next.irreversible = true;  // a null move never belongs to a repetition cycle
+  next.rule60 = st().rule60;  // no move was made, so none counts toward the limit
   history_.push_back(next);
   side_ = ~side_;
   st().gives_check = king_exposed(side_);

@@ -27,6 +27,9 @@ struct StateInfo {
   Piece captured = NO_PIECE;   // piece it captured, for unmake
   bool irreversible = false;   // capture or pawn advance: no repetition reaches across it
   bool gives_check = false;    // the side to move here is in check
+  // Plies since the last capture: the natural move limit's count and FEN field 5. Every move
+  // counts, checks included (judge/README.md says why); a null move adds nothing.
+  int rule60 = 0;
   JudgeInfo judge;
 };
 
@@ -47,6 +50,13 @@ class Position {
   SquareSet occupied() const { return by_color_[RED] | by_color_[BLACK]; }
   Key key() const { return st().key; }
   Key compute_key() const;  // from scratch; tests compare it with the incremental key
+
+  // Move counters (FEN fields 5 and 6). rule60_count(): plies since the last capture, or since
+  // the count a FEN gave; a capture resets it to 0, every other move adds 1, a null move keeps
+  // it. fullmove_number(): 1 at the start of a game (or a FEN's number), raised after each
+  // Black move. Rulings on the count belong to the judge (judge/natural.h).
+  int rule60_count() const { return st().rule60; }
+  int fullmove_number() const;
 
   // Attacks. attackers() lists the pieces of `by` that could capture on s (pseudo-legally),
   // including a king that "flies" along an open file onto the other king.
@@ -86,7 +96,10 @@ class Position {
   void clear();
   void put_piece(Piece p, Square s);
   void set_side(Color c);
-  void reset_history();  // the current board becomes the root of a fresh history
+  // The current board becomes the root of a fresh history; the move counters carry over.
+  void reset_history();
+  // Sets the current position's counters (the FEN reader, on a fresh root). rule60 >= 0, fullmove >= 1.
+  void set_move_counters(int rule60, int fullmove);
 
  private:
   bool attackers_exist(Square s, Color by) const;
@@ -100,6 +113,7 @@ class Position {
   SquareSet by_type_[COLOR_NB][PIECE_TYPE_NB];
   Square king_[COLOR_NB];
   Color side_ = RED;
+  int root_fullmove_ = 1;  // fullmove number at history[0]
   std::vector<StateInfo> history_;
 };
 
