@@ -10,6 +10,7 @@
 #include "engine/notation.h"
 #include "judge/explain.h"
 #include "judge/judge.h"
+#include "judge/natural.h"
 
 namespace xq::match {
 
@@ -63,12 +64,8 @@ class Arbiter {
 
   Position& position() { return pos_; }
 
-  // Plays a legal move and keeps the counters the rules need.
-  void play(Move m) {
-    const bool capture = pos_.is_capture(m);
-    judge::play(pos_, m);
-    plies_since_capture_ = capture ? 0 : plies_since_capture_ + 1;
-  }
+  // Plays a legal move; the position keeps the counts the rules need (judge data, rule60).
+  void play(Move m) { judge::play(pos_, m); }
 
   // The game's end after the last move, if the rules say it is over.
   std::optional<Ending> ending(const ScoreTrail& trail) {
@@ -77,8 +74,12 @@ class Arbiter {
       return pos_.in_check() ? win(~us, std::string(side_name(~us)) + " mates")
                              : win(~us, std::string(side_name(~us)) + " wins: " + side_name(us) + " has no legal move");
     if (auto e = repetition()) return e;
-    if (rules_.natural_moves > 0 && plies_since_capture_ >= 2 * rules_.natural_moves)
-      return draw("Draw by " + std::to_string(rules_.natural_moves) + "-move rule");
+    // The mate test above already let a mate on the limit's last move win.
+    if (judge::natural_limit(pos_, rules_.natural_moves) == judge::Verdict::Draw) {
+      Ending e = draw("Draw by " + std::to_string(rules_.natural_moves) + "-move rule");
+      e.explanation = judge::explain_natural_limit(pos_, judge::Verdict::Draw, rules_.natural_moves);
+      return e;
+    }
     if (rules_.maxmoves > 0 && pos_.game_ply() >= 2 * rules_.maxmoves) return draw("Draw by move limit", "adjudication");
     return adjudication(trail);
   }
@@ -119,7 +120,6 @@ class Arbiter {
 
   Position pos_;
   GameRules rules_;
-  int plies_since_capture_ = 0;
 };
 
 std::string move_comment(const TurnReply& r) {

@@ -5,8 +5,8 @@
 //   - a flag fall (beyond the engine's margin): a loss;
 //   - repetitions by the WXF judge (xq_judge) at the configured occurrence count, with its
 //     explanation kept for the PGN;
-//   - the natural move limit (60 moves by each side without a capture, configurable) and
-//     -maxmoves: draws;
+//   - the natural move limit (60 moves by each side without a capture, configurable; ruled by
+//     judge::natural_limit, counted from the opening FEN's halfmove clock) and -maxmoves: draws;
 //   - adjudication by score agreement (-draw, -resign).
 #pragma once
 
@@ -49,7 +49,7 @@ struct GameRecord {
   std::string result = "*";            // "1-0", "0-1", "1/2-1/2", "*"
   std::string reason;                  // cutechess style: "Red mates", "Black loses on time"
   std::string termination = "unterminated";  // PGN Termination tag
-  std::string explanation;             // the judge's words for a repetition ruling
+  std::string explanation;             // the judge's words for a repetition or natural-limit ruling
   bool engine_failed[2] = {false, false};  // [RED, BLACK]: crashed, hung or stopped answering
   bool aborted = false;                // interrupted (Ctrl-C, SPRT decided): not counted
 };
