@@ -1,6 +1,8 @@
 // xqjudge --variant xiangqi: one WXF ruling per JSON input line, with a plain-words reason.
 //   in:  {"fen": "...", "moves": ["h2e2", ...], "ntimes": 1}
 //   out: {"result", "side_to_move", "offender", "red", "black", "explanation"} or {"error"}
+// The natural move limit is ruled too (judge/natural.h): a game at the limit is a draw (or a
+// loss for a side with no legal move), and a move after it has drawn the game is an error.
 // Blank lines are skipped without output; every other line gets exactly one output line.
 #include <istream>
 #include <ostream>
@@ -13,6 +15,7 @@
 #include "engine/notation.h"
 #include "judge/explain.h"
 #include "judge/judge.h"
+#include "judge/natural.h"
 #include "judge_lines.h"
 #include "json_lines.h"
 
@@ -84,8 +87,13 @@ Error play_request(const Request& req, Position& pos) {
   for (const auto& w : fr.warnings) spdlog::warn("FEN {}: {}", req.fen, w);
   judge::record_root(pos);
   for (size_t i = 0; i < req.moves.size(); ++i) {
+    const std::string which = "moves[" + std::to_string(i) + "] (\"" + req.moves[i] + "\"): ";
+    // The limit ends the game like a mate does: nothing may be played after it.
+    if (judge::natural_limit(pos) == judge::Verdict::Draw)
+      return which + "the game was already drawn by the natural move limit (" + std::to_string(pos.rule60_count()) +
+             " plies without a capture)";
     const MoveResult mr = parse_move(pos, req.moves[i]);
-    if (!mr.ok()) return "moves[" + std::to_string(i) + "] (\"" + req.moves[i] + "\"): " + mr.error;
+    if (!mr.ok()) return which + mr.error;
     judge::play(pos, mr.move);
   }
   return "";
@@ -120,12 +128,28 @@ json ruling_json(const Position& pos, const judge::Ruling& r, int ntimes) {
   return out;
 }
 
+// The natural move limit, ruled after the repetition as xqmatch does: a decided repetition
+// stands and the limit is only mentioned; otherwise the limit's ruling replaces "undecided".
+void add_natural_limit(Position& pos, const judge::Ruling& r, json& out) {
+  const judge::Verdict v = judge::natural_limit(pos);
+  if (v == judge::Verdict::Undecided) return;
+  if (r.verdict != judge::Verdict::Undecided) {
+    out["explanation"] = out["explanation"].get<std::string>() + " The natural move limit was reached by the same move; the repetition is ruled first.";
+    return;
+  }
+  out["result"] = v == judge::Verdict::Draw ? "draw" : "loss";
+  out["explanation"] = judge::explain_natural_limit(pos, v);
+}
+
 json answer(const std::string& line) {
   Request req;
   if (Error e = parse_request(line, req); !e.empty()) return {{"error", e}};
   Position pos;
   if (Error e = play_request(req, pos); !e.empty()) return {{"error", e}};
-  return ruling_json(pos, judge::judge_full(pos.history(), req.ntimes), req.ntimes);
+  const judge::Ruling ruling = judge::judge_full(pos.history(), req.ntimes);
+  json out = ruling_json(pos, ruling, req.ntimes);
+  add_natural_limit(pos, ruling, out);
+  return out;
 }
 
 }  // namespace

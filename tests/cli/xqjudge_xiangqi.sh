@@ -81,6 +81,32 @@ out=$(judge "$PERPETUAL_CHECK" 'not json' "$CHASE" '{"fen": "bad"}' "$UNDECIDED"
 [ "$(echo "$out" | jq -r '.result // "error"' | tr '\n' ' ')" = "loss error win error undecided " ] ||
   fail "mixed input: wrong answers: $out"
 
+# The natural move limit: 60 moves by each side (120 plies) without a capture draws, counted
+# from the FEN's halfmove clock; a mate on the move that reaches it still wins; a decided
+# repetition is ruled first; a move after the limit has drawn the game is an error.
+SHUFFLE='3k5/9/9/9/9/9/9/9/9/R3K4 w - -'  # Red's rook and Black's king can step back and forth
+natural() { judge "{\"fen\": \"$SHUFFLE $1 1\", \"moves\": $2}"; }
+expect "natural limit: 119 plies go on" '.result == "undecided"' "$(natural 118 '["a0a1"]')"
+out=$(natural 119 '["a0a1"]')
+expect "natural limit: 120 plies draw" '.result == "draw" and .offender == null and .side_to_move == "black"' "$out"
+expect "natural limit: in words" \
+  '.explanation | test("halfmove clock of 119, then 1 move; that reaches the natural move limit of 60 moves by each side \\(120 plies\\), so the game is drawn")' "$out"
+expect "natural limit: documented keys in order" '[keys_unsorted[]] == ["result","side_to_move","offender","red","black","explanation"]' "$out"
+expect "natural limit: 121 plies draw" '.result == "draw"' "$(natural 121 '[]')"
+expect "natural limit: 60 moves each from 0" '.result == "draw"' \
+  "$(natural 0 "[$(for i in $(seq 30); do printf '"a0a1","d9d8","a1a0","d8d9",'; done | sed 's/,$//')]")"
+expect "natural limit: a move after it is an error" \
+  '.error | test("moves\\[1\\] .*already drawn by the natural move limit \\(120 plies without a capture\\)")' \
+  "$(natural 119 '["a0a1", "d9d8"]')"
+out=$(judge '{"fen": "3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 119 80", "moves": ["b0b9"]}')
+expect "natural limit: a mate on the 120th ply wins" '.result == "loss" and .side_to_move == "black" and .offender == null' "$out"
+expect "natural limit: the mate in words" '.explanation | test("Black is checkmated") and test("Black loses")' "$out"
+out=$(judge "${PERPETUAL_CHECK/ w\"/ w - - 114 1\"}")  # its sixth move is the 120th ply
+expect "natural limit: a perpetual check on the 120th ply still loses" '.result == "loss" and .offender == "red"' "$out"
+expect "natural limit: mentioned after the repetition" '.explanation | test("Red loses") and test("repetition is ruled first")' "$out"
+expect "bad halfmove clock" '.error | test("bad FEN: bad halfmove clock .-1.")' "$(natural -1 '[]')"
+expect "too many FEN fields" '.error | test("bad FEN: FEN has 7 fields")' "$(natural '0 1' '[]')"
+
 # The diagram replay agrees on every case.
 out=$("$bin" --replay "$src/data/wxf_diagrams"); rc=$?
 last=$(echo "$out" | tail -1)
