@@ -20,7 +20,7 @@ using Clock = std::chrono::steady_clock;
 namespace {
 
 // Sends the lines one by one, waits for a search they started to answer, and returns what
-// was printed since the last call. (Not Protocol::run: the end of input would stop the search.)
+// was printed since the last call (with wait=false: returns at once, and ""). (Not Protocol::run: the end of input would stop the search.)
 struct Session {
   std::ostringstream out;
   Protocol p{out};
@@ -29,7 +29,8 @@ struct Session {
   std::string send(const std::string& lines, bool wait = true) {
     std::istringstream in(lines);
     for (std::string line; std::getline(in, line);) p.handle(line);
-    if (wait) p.wait_search();
+    if (!wait) return "";  // the search still writes to `out`: read it only once it is done
+    p.wait_search();
     const std::string all = out.str();
     const std::string fresh = all.substr(seen);
     seen = all.size();
