@@ -1,60 +1,55 @@
 #include "movepick.h"
 
 #include "engine/movegen.h"
-#include "evaluate.h"
+#include "see.h"
 
 namespace xq::search {
 
-void History::update(Color c, Move m, int bonus) {
-  int& h = table[c][from_sq(m)][to_sq(m)];
-  h += bonus - h * (bonus < 0 ? -bonus : bonus) / MAX;
-}
-
-void History::clear() {
-  for (auto& side : table)
-    for (auto& row : side)
-      for (int& h : row) h = 0;
-}
-
-namespace {
-// Most valuable victim first, then the least valuable attacker.
-int mvv_lva(const Position& pos, Move m) {
-  return piece_value(type_of(pos.piece_on(to_sq(m)))) * 8 - int(type_of(pos.piece_on(from_sq(m))));
-}
-}  // namespace
-
-MovePicker::MovePicker(const Position& pos, Move tt_move, Move killer1, Move killer2, const History& history)
-    : pos_(pos), history_(&history), killer1_(killer1), killer2_(killer2) {
-  tt_move_ = tt_move != MOVE_NONE && pos.is_pseudo_legal(tt_move) ? tt_move : MOVE_NONE;
+MovePicker::MovePicker(Position& pos, const OrderingContext& ctx) : pos_(pos), ctx_(ctx) {
+  if (ctx_.tt_move != MOVE_NONE && !pos.is_pseudo_legal(ctx_.tt_move)) ctx_.tt_move = MOVE_NONE;
   stage_ = pos.in_check() ? EVASION_TT : MAIN_TT;
-  if (tt_move_ == MOVE_NONE) stage_ = Stage(stage_ + 1);
+  if (ctx_.tt_move == MOVE_NONE) stage_ = Stage(stage_ + 1);
 }
 
-MovePicker::MovePicker(const Position& pos, Move tt_move) : pos_(pos) {
+MovePicker::MovePicker(Position& pos, Move tt_move, const CaptureHistory* captures) : pos_(pos) {
+  ctx_.captures = captures;
   const bool check = pos.in_check();
   // Outside check only captures are searched, so only a capturing TT move is worth trying.
-  if (tt_move != MOVE_NONE && pos.is_pseudo_legal(tt_move) && (check || pos.is_capture(tt_move))) tt_move_ = tt_move;
+  if (tt_move != MOVE_NONE && pos.is_pseudo_legal(tt_move) && (check || pos.is_capture(tt_move))) ctx_.tt_move = tt_move;
   stage_ = check ? EVASION_TT : QS_TT;
-  if (tt_move_ == MOVE_NONE) stage_ = Stage(stage_ + 1);
+  if (ctx_.tt_move == MOVE_NONE) stage_ = Stage(stage_ + 1);
 }
 
-bool MovePicker::usable_killer(Move m) const {
-  return m != MOVE_NONE && m != tt_move_ && !pos_.is_capture(m) && pos_.is_pseudo_legal(m);
+bool MovePicker::usable_quiet(Move m) const {
+  return m != MOVE_NONE && m != ctx_.tt_move && !pos_.is_capture(m) && pos_.is_pseudo_legal(m);
+}
+
+// The victim first (eight times its exchange value), then what the capture history learned.
+int MovePicker::capture_score(Move m) const {
+  const PieceType victim = type_of(pos_.piece_on(to_sq(m)));
+  const int learned = ctx_.captures ? ctx_.captures->get(pos_.piece_on(from_sq(m)), to_sq(m), victim) : 0;
+  return 8 * see_value(victim) + learned / 16;
+}
+
+int MovePicker::quiet_score(Move m) const {
+  const Piece p = pos_.piece_on(from_sq(m));
+  int s = ctx_.main ? ctx_.main->get(pos_.side_to_move(), m) : 0;
+  for (const PieceToHistory* c : ctx_.cont)
+    if (c) s += c->get(p, to_sq(m));
+  return s;
 }
 
 void MovePicker::score_captures() {
-  for (int i = 0; i < list_.size(); ++i) scores_[i] = mvv_lva(pos_, list_[i]);
+  for (int i = 0; i < list_.size(); ++i) scores_[i] = capture_score(list_[i]);
 }
 
 void MovePicker::score_quiets() {
-  const Color us = pos_.side_to_move();
-  for (int i = 0; i < list_.size(); ++i) scores_[i] = history_->get(us, list_[i]);
+  for (int i = 0; i < list_.size(); ++i) scores_[i] = quiet_score(list_[i]);
 }
 
 void MovePicker::score_evasions() {
-  const Color us = pos_.side_to_move();
   for (int i = 0; i < list_.size(); ++i)
-    scores_[i] = pos_.is_capture(list_[i]) ? (1 << 20) + mvv_lva(pos_, list_[i]) : history_ ? history_->get(us, list_[i]) : 0;
+    scores_[i] = pos_.is_capture(list_[i]) ? (1 << 24) + capture_score(list_[i]) : quiet_score(list_[i]);
 }
 
 Move MovePicker::pick_best() {
@@ -72,7 +67,7 @@ Move MovePicker::next() {
     case EVASION_TT:
     case QS_TT:
       stage_ = Stage(stage_ + 1);
-      return tt_move_;
+      return ctx_.tt_move;
 
     case GEN_CAPTURES:
     case QS_GEN_CAPTURES:
@@ -82,31 +77,51 @@ Move MovePicker::next() {
       cur_ = 0;
       stage_ = Stage(stage_ + 1);
       [[fallthrough]];
-    case CAPTURES:
+    case GOOD_CAPTURES:
     case QS_CAPTURES:
-      while (cur_ < list_.size())
-        if (Move m = pick_best(); m != tt_move_) return m;
+      while (cur_ < list_.size()) {
+        const Move m = pick_best();
+        if (m == ctx_.tt_move) continue;
+        // A capture that loses material waits until after the quiet moves.
+        if (stage_ == GOOD_CAPTURES && !see_ge(pos_, m, 0)) {
+          bad_captures_.push(m);
+          continue;
+        }
+        return m;
+      }
       if (stage_ == QS_CAPTURES) break;
       stage_ = KILLER1;
       [[fallthrough]];
     case KILLER1:
       stage_ = KILLER2;
-      if (usable_killer(killer1_)) return killer1_;
+      if (!skip_quiets_ && usable_quiet(ctx_.killer1)) return ctx_.killer1;
       [[fallthrough]];
     case KILLER2:
+      stage_ = COUNTER;
+      if (!skip_quiets_ && ctx_.killer2 != ctx_.killer1 && usable_quiet(ctx_.killer2)) return ctx_.killer2;
+      [[fallthrough]];
+    case COUNTER:
       stage_ = GEN_QUIETS;
-      if (killer2_ != killer1_ && usable_killer(killer2_)) return killer2_;
+      if (!skip_quiets_ && ctx_.counter != ctx_.killer1 && ctx_.counter != ctx_.killer2 && usable_quiet(ctx_.counter))
+        return ctx_.counter;
       [[fallthrough]];
     case GEN_QUIETS:
       list_.clear();
-      generate_pseudo<xq::QUIETS>(pos_, list_);
-      score_quiets();
+      if (!skip_quiets_) {
+        generate_pseudo<xq::QUIETS>(pos_, list_);
+        score_quiets();
+      }
       cur_ = 0;
       stage_ = QUIETS;
       [[fallthrough]];
     case QUIETS:
-      while (cur_ < list_.size())
+      while (!skip_quiets_ && cur_ < list_.size())
         if (Move m = pick_best(); !is_special(m)) return m;
+      cur_ = 0;
+      stage_ = BAD_CAPTURES;
+      [[fallthrough]];
+    case BAD_CAPTURES:
+      if (cur_ < bad_captures_.size()) return bad_captures_[cur_++];
       break;
 
     case GEN_EVASIONS:
@@ -118,7 +133,7 @@ Move MovePicker::next() {
       [[fallthrough]];
     case EVASIONS:
       while (cur_ < list_.size())
-        if (Move m = pick_best(); m != tt_move_) return m;
+        if (Move m = pick_best(); m != ctx_.tt_move) return m;
       break;
 
     case DONE:

@@ -1,7 +1,8 @@
 // Staged move picker: one stage enum drives the order in which a node's moves are produced.
-//   main search:  TT move -> captures (MVV-LVA) -> killers -> quiets (by history)
+//   main search:  TT move -> good captures (SEE >= 0, by victim and capture history)
+//                 -> killers -> counter move -> quiets (by history) -> bad captures
 //   in check:     TT move -> every evasion (captures first, then quiets by history)
-//   quiescence:   TT move if a capture -> captures (MVV-LVA); in check, as "in check"
+//   quiescence:   TT move if a capture -> captures (by victim); in check, as "in check"
 // Moves are pseudo-legal; the search tests legality before playing one. Quiet moves are
 // generated only when no capture cut the node off, which is also where the search first
 // needs the side to move's chase list (judge/chase.h): most nodes never compute it.
@@ -11,32 +12,38 @@
 
 #include "engine/movelist.h"
 #include "engine/position.h"
+#include "history.h"
 
 namespace xq::search {
 
-// Butterfly history of quiet moves that caused cut-offs, per side.
-struct History {
-  int table[COLOR_NB][SQUARE_NB][SQUARE_NB] = {};
-  int get(Color c, Move m) const { return table[c][from_sq(m)][to_sq(m)]; }
-  // Gravity update: entries saturate near +-MAX instead of overflowing.
-  void update(Color c, Move m, int bonus);
-  void clear();
-  static constexpr int MAX = 1 << 14;
+// What the main search's picker reads besides the position.
+struct OrderingContext {
+  Move tt_move = MOVE_NONE;
+  Move killer1 = MOVE_NONE, killer2 = MOVE_NONE, counter = MOVE_NONE;
+  const ButterflyHistory* main = nullptr;
+  const CaptureHistory* captures = nullptr;
+  const PieceToHistory* cont[2] = {nullptr, nullptr};  // one and two plies back
 };
 
 class MovePicker {
  public:
-  // Main search (and evasions when in check).
-  MovePicker(const Position& pos, Move tt_move, Move killer1, Move killer2, const History& history);
+  // Main search (and evasions when in check). The position is only read; static exchange
+  // evaluation plays captures on the board and takes them back before returning.
+  MovePicker(Position& pos, const OrderingContext& ctx);
   // Quiescence: captures only, or all evasions when in check.
-  MovePicker(const Position& pos, Move tt_move);
+  MovePicker(Position& pos, Move tt_move, const CaptureHistory* captures);
 
   // The next move, or MOVE_NONE when there are no more.
   Move next();
+  // Late-move pruning: no more quiet moves from here on (bad captures still come).
+  void skip_quiets() { skip_quiets_ = true; }
+
+  // The history score a quiet move was ordered by (for reductions and pruning).
+  int quiet_score(Move m) const;
 
  private:
   enum Stage : std::uint8_t {
-    MAIN_TT, GEN_CAPTURES, CAPTURES, KILLER1, KILLER2, GEN_QUIETS, QUIETS,
+    MAIN_TT, GEN_CAPTURES, GOOD_CAPTURES, KILLER1, KILLER2, COUNTER, GEN_QUIETS, QUIETS, BAD_CAPTURES,
     EVASION_TT, GEN_EVASIONS, EVASIONS,
     QS_TT, QS_GEN_CAPTURES, QS_CAPTURES,
     DONE
@@ -45,15 +52,19 @@ class MovePicker {
   void score_captures();
   void score_quiets();
   void score_evasions();
+  int capture_score(Move m) const;
   Move pick_best();  // selection sort step over list_[cur_..]
-  bool is_special(Move m) const { return m == tt_move_ || m == killer1_ || m == killer2_; }
-  bool usable_killer(Move m) const;
+  bool is_special(Move m) const {
+    return m == ctx_.tt_move || m == ctx_.killer1 || m == ctx_.killer2 || m == ctx_.counter;
+  }
+  bool usable_quiet(Move m) const;
 
-  const Position& pos_;
-  const History* history_ = nullptr;
-  Move tt_move_ = MOVE_NONE, killer1_ = MOVE_NONE, killer2_ = MOVE_NONE;
+  Position& pos_;
+  OrderingContext ctx_;
   Stage stage_;
+  bool skip_quiets_ = false;
   MoveList list_;
+  MoveList bad_captures_;
   int scores_[MAX_MOVES] = {};
   int cur_ = 0;
 };

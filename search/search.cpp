@@ -5,20 +5,25 @@
 #include <thread>
 
 #include "engine/movegen.h"
+#include "engine/zobrist.h"
 #include "evaluate.h"
 #include "judge/chase.h"
 #include "judge/judge.h"
+#include "params.h"
+#include "see.h"
 
 namespace xq::search {
 
 namespace {
+
+using namespace params;
 
 // Late-move reduction in plies for the n-th move at a depth: grows with the log of both.
 int reduction(int depth, int move_number) {
   static const auto table = [] {
     std::vector<std::vector<int>> t(MAX_PLY + 1, std::vector<int>(MAX_MOVES + 1));
     for (int d = 1; d <= MAX_PLY; ++d)
-      for (int n = 1; n <= MAX_MOVES; ++n) t[d][n] = int(0.5 + std::log(d) * std::log(n) / 2.2);
+      for (int n = 1; n <= MAX_MOVES; ++n) t[d][n] = int(LMR_BASE + std::log(d) * std::log(n) / LMR_DIVISOR);
     return t;
   }();
   return table[std::min(depth, MAX_PLY)][std::min(move_number, MAX_MOVES)];
@@ -30,11 +35,30 @@ bool has_major_pieces(const Position& pos, Color c) {
   return (pos.pieces(c, ROOK) | pos.pieces(c, HORSE) | pos.pieces(c, CANNON)) != 0;
 }
 
+// Scores that carry a distance (mates and rulings) never take part in margin arithmetic.
+bool ordinary(int score) { return std::abs(score) < REP_BOUND; }
+
+// A repetition ruling depends on the path that led to the node, not on the position alone,
+// so such a score must never cut off another path through the table.
+bool is_ruling(int score) { return std::abs(score) >= REP_BOUND && std::abs(score) <= REP_WIN; }
+
+// The key after `m`, to fetch its table cluster while the move is being made. Only a hint:
+// a wrong key costs a cache miss, never a wrong result.
+Key key_after(const Position& pos, Move m) {
+  const Square from = from_sq(m), to = to_sq(m);
+  const Piece moved = pos.piece_on(from), captured = pos.piece_on(to);
+  Key k = pos.key() ^ zobrist::side() ^ zobrist::piece_square(moved, from) ^ zobrist::piece_square(moved, to);
+  if (captured != NO_PIECE) k ^= zobrist::piece_square(captured, to);
+  return k;
+}
+
 }  // namespace
 
+Searcher::Searcher(TranspositionTable& tt) : tt_(tt), hist_(std::make_unique<SearchHistories>()) { clear(); }
+
 void Searcher::clear() {
-  history_.clear();
-  for (auto& k : killers_) k[0] = k[1] = MOVE_NONE;
+  *hist_ = SearchHistories{};
+  for (Stack& s : stack_) s = Stack{};
 }
 
 std::int64_t Searcher::elapsed_ms() const {
@@ -55,23 +79,58 @@ bool Searcher::poll_stop() {
 // Captures and pawn advances need no chase data: they are irreversible, so no repetition
 // window reaches across them and the judge only reads their Cancel status. Every other move
 // is recorded against the chases of this node, computed once, at the first quiet move.
-void Searcher::make_move(Move m, NodeChases& chases) {
+void Searcher::play(Stack* ss, Move m, NodeChases& chases) {
+  const Piece moved = pos_.piece_on(from_sq(m));
+  ss->current = m;
+  ss->cont = hist_->continuation.at(moved, to_sq(m));
+  tt_.prefetch(key_after(pos_, m));
   if (pos_.is_capture(m) || pos_.is_pawn_advance(m)) {
     pos_.do_move(m);
     pos_.st().judge.status = PlyStatus::Cancel;
-    return;
+  } else {
+    if (!chases.ready) {
+      judge::get_chases(pos_, chases.list);
+      chases.ready = true;
+    }
+    judge::play(pos_, m, chases.list);
   }
-  if (!chases.ready) {
-    judge::get_chases(pos_, chases.list);
-    chases.ready = true;
-  }
-  judge::play(pos_, m, chases.list);
+  rep_filter_.add(pos_.key());
+}
+
+void Searcher::unplay() {
+  rep_filter_.remove(pos_.key());
+  pos_.undo_move();
+}
+
+// do_null_move marks its entry irreversible, so no repetition window crosses it: a pass can
+// never make the judge rule a cycle.
+void Searcher::play_null(Stack* ss) {
+  ss->current = MOVE_NONE;
+  ss->cont = hist_->continuation.at(NO_PIECE, 0);
+  pos_.do_null_move();
+  rep_filter_.add(pos_.key());
+}
+
+void Searcher::unplay_null() {
+  rep_filter_.remove(pos_.key());
+  pos_.undo_null_move();
+}
+
+// Tried on the board alone: cheaper than a full move when only the answer is needed.
+bool Searcher::gives_check(Move m) {
+  const Color them = ~pos_.side_to_move();
+  const Piece captured = pos_.make_board(m);
+  const bool check = pos_.is_in_check(them);
+  pos_.unmake_board(m, captured);
+  return check;
 }
 
 // The WXF ruling at this node, if the position repeats. A ruling is a result, not an
 // evaluation: it uses the REP_WIN band (score.h). judge_prune may only promise "a draw or
 // better" when a draw already reaches beta; returning DRAW then fails high correctly.
 std::optional<int> Searcher::repetition_score(int beta, int ply) const {
+  const auto& h = pos_.history();
+  if (h.size() < 3 || !rep_filter_.may_repeat(h[h.size() - 3].key)) return std::nullopt;
   const judge::PruneResult r = judge::judge_prune(pos_.history(), DRAW, beta, rules_);
   switch (r.verdict) {
     case judge::Verdict::Win: return rep_win_in(ply);
@@ -87,35 +146,93 @@ void Searcher::update_pv(int ply, Move m) {
   pv_len_[ply] = std::max(pv_len_[ply + 1], ply + 1);
 }
 
-void Searcher::update_quiet_stats(int ply, Move best, const MoveList& quiets, int depth) {
+// The continuation histories of the moves one and two plies back learn about (p, to).
+void Searcher::update_continuations(Stack* ss, Piece p, Square to, int bonus) {
+  for (int back : {1, 2})
+    if ((ss - back)->cont && (ss - back)->current != MOVE_NONE) (ss - back)->cont->update(p, to, bonus);
+}
+
+void Searcher::update_quiet_stats(Stack* ss, Move best, const MoveList& quiets, int depth) {
   const Color us = pos_.side_to_move();
-  const int bonus = std::min(depth * depth, 400);
-  history_.update(us, best, bonus);
+  const int bonus = history_bonus(depth);
+  hist_->main.update(us, best, bonus);
+  update_continuations(ss, pos_.piece_on(from_sq(best)), to_sq(best), bonus);
   for (Move m : quiets)
-    if (m != best) history_.update(us, m, -bonus);
-  if (killers_[ply][0] != best) {
-    killers_[ply][1] = killers_[ply][0];
-    killers_[ply][0] = best;
+    if (m != best) {
+      hist_->main.update(us, m, -bonus);
+      update_continuations(ss, pos_.piece_on(from_sq(m)), to_sq(m), -bonus);
+    }
+  if (ss->killers[0] != best) {
+    ss->killers[1] = ss->killers[0];
+    ss->killers[0] = best;
   }
+  if (const Move prev = (ss - 1)->current; prev != MOVE_NONE)
+    hist_->counters.set(pos_.piece_on(to_sq(prev)), to_sq(prev), best);
+}
+
+void Searcher::update_capture_stats(Move best, const MoveList& captures, int depth) {
+  const int bonus = history_bonus(depth);
+  auto update = [&](Move m, int b) {
+    hist_->captures.update(pos_.piece_on(from_sq(m)), to_sq(m), type_of(pos_.piece_on(to_sq(m))), b);
+  };
+  if (pos_.is_capture(best)) update(best, bonus);
+  for (Move m : captures)
+    if (m != best) update(m, -bonus);
+}
+
+OrderingContext Searcher::ordering(Stack* ss, Move tt_move) const {
+  OrderingContext ctx;
+  ctx.tt_move = tt_move;
+  ctx.killer1 = ss->killers[0];
+  ctx.killer2 = ss->killers[1];
+  if (const Move prev = (ss - 1)->current; prev != MOVE_NONE)
+    ctx.counter = hist_->counters.get(pos_.piece_on(to_sq(prev)), to_sq(prev));
+  ctx.main = &hist_->main;
+  ctx.captures = &hist_->captures;
+  ctx.cont[0] = (ss - 1)->cont;
+  ctx.cont[1] = (ss - 2)->cont;
+  return ctx;
+}
+
+// Singular extension: is the table move the only good move here? Search the others at half
+// depth against a bound just below the table score. If they all fail low, the table move is
+// singular and is searched a ply deeper. If even they reach beta, several moves do and the
+// node is cut at once (multi-cut); `cut` reports that.
+int Searcher::singular_extension(Stack* ss, Move m, const TTEntry& tte, int tt_score, int depth, int beta,
+                                 bool cut_node, bool& cut) {
+  (void)tte;
+  const int singular_beta = tt_score - SINGULAR_MARGIN * depth;
+  ss->excluded = m;
+  const int s = search<NON_PV>(ss, singular_beta - 1, singular_beta, (depth - 1) / 2, cut_node);
+  ss->excluded = MOVE_NONE;
+  if (stopped_) return 0;
+  if (s < singular_beta) return 1;
+  if (singular_beta >= beta) {
+    cut = true;
+    return singular_beta;
+  }
+  return tt_score >= beta ? -1 : 0;
 }
 
 template <Searcher::NodeType NT>
-int Searcher::search(int alpha, int beta, int depth, int ply, bool null_allowed) {
+int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
   constexpr bool IS_ROOT = NT == ROOT;
   constexpr bool IS_PV = NT != NON_PV;
+  const int ply = ss->ply;
 
   // Step 1. Quiescence at the horizon.
-  if (depth <= 0) return qsearch<IS_PV>(alpha, beta, ply);
+  if (depth <= 0) return qsearch<IS_PV>(ss, alpha, beta);
 
   ++nodes_;
   pv_len_[ply] = ply;
   seldepth_ = std::max(seldepth_, ply);
   if (poll_stop()) return 0;
 
+  const bool in_check = pos_.in_check();
   if (!IS_ROOT) {
     // Step 2. Repetition: the judge rules on the history, including the game before the root.
     if (const auto rep = repetition_score(beta, ply)) return *rep;
-    if (ply >= MAX_PLY - 1) return pos_.in_check() ? 0 : evaluate(pos_);
+    if (ply >= MAX_PLY - 1) return in_check ? 0 : evaluate(pos_);
     // Step 3. Mate distance pruning: no line from here can beat a mate already found nearer.
     alpha = std::max(alpha, mated_in(ply));
     beta = std::min(beta, mate_in(ply + 1));
@@ -123,70 +240,134 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool null_allowed)
   }
 
   // Step 4. Transposition table. Scores below the root are path dependent only through
-  // repetitions; like most engines we accept that for the speed the table gives.
+  // repetitions: rulings are never stored as bounds (see is_ruling), the rest we accept, as
+  // most engines do, for the speed the table gives. A singular search (excluded move) must
+  // neither read a cut-off nor overwrite the entry of the full node.
   const Key key = pos_.key();
-  const TTEntry* tte = tt_.probe(key);
+  const Move excluded = ss->excluded;
+  const TTEntry* tte = excluded ? nullptr : tt_.probe(key);
+  const int tt_score = tte ? TranspositionTable::score_from_tt(tte->score, ply) : 0;
   const Move tt_move = IS_ROOT ? root_best_ : tte ? tte->move : MOVE_NONE;
-  if (!IS_PV && tte && tte->depth >= depth) {
-    const int s = TranspositionTable::score_from_tt(tte->score, ply);
-    if (tte->bound == Bound::Exact || (tte->bound == Bound::Lower && s >= beta) || (tte->bound == Bound::Upper && s <= alpha))
-      return s;
+  if (!IS_PV && tte && tte->depth >= depth && tte->bound != Bound::None) {
+    if (tte->bound == Bound::Exact || (tte->bound == Bound::Lower && tt_score >= beta) ||
+        (tte->bound == Bound::Upper && tt_score <= alpha))
+      return tt_score;
   }
 
-  // Step 5. Static evaluation (not in check: there every move is an evasion).
-  const bool in_check = pos_.in_check();
-  const int eval = in_check ? -INFINITE : tte ? tte->eval : evaluate(pos_);
+  // Step 5. Static evaluation (none in check: there every move is an evasion). "Improving":
+  // better than two plies ago, so pruning can be bolder when the side is not improving.
+  ss->in_check = in_check;
+  ss->move_count = 0;
+  (ss + 1)->killers[0] = (ss + 1)->killers[1] = MOVE_NONE;
+  int eval;
+  if (in_check) {
+    eval = ss->static_eval = -INFINITE;
+  } else if (excluded) {
+    eval = ss->static_eval;  // the same node: already computed
+  } else {
+    eval = ss->static_eval = tte ? tte->eval : evaluate(pos_);
+    // A table bound is a better estimate than the static eval when it points the right way.
+    if (tte && ordinary(tt_score) &&
+        (tte->bound == Bound::Exact || (tte->bound == Bound::Lower ? tt_score > eval : tt_score < eval)))
+      eval = tt_score;
+  }
+  const bool improving = !in_check && ((ss - 2)->in_check ? !(ss - 4)->in_check && ss->static_eval > (ss - 4)->static_eval
+                                                           : ss->static_eval > (ss - 2)->static_eval);
 
-  // Step 6. Reverse futility: far above beta near the horizon, a quiet position holds.
-  if (!IS_PV && !in_check && depth <= 3 && std::abs(beta) < REP_BOUND && eval - 120 * depth >= beta) return eval;
-
-  // Step 7. Null move. do_null_move marks its entry irreversible, so no repetition window
-  // crosses it: a pass can never make the judge rule a cycle.
-  if (!IS_PV && !in_check && null_allowed && depth >= 3 && eval >= beta && std::abs(beta) < REP_BOUND &&
-      has_major_pieces(pos_, pos_.side_to_move())) {
-    const int r = 3 + depth / 6;
-    pos_.do_null_move();
-    const int s = -search<NON_PV>(-beta, -beta + 1, depth - 1 - r, ply + 1, false);
-    pos_.undo_null_move();
-    if (stopped_) return 0;
-    if (s >= beta) return s >= REP_BOUND ? beta : s;  // a null-move "win" is not proven
+  if (!IS_PV && !in_check && !excluded) {
+    // Step 6. Razoring: far below alpha near the horizon, only captures could save the node.
+    if (depth <= RAZOR_DEPTH && eval + RAZOR_MARGIN * depth < alpha) {
+      const int s = qsearch<false>(ss, alpha - 1, alpha);
+      if (s < alpha) return s;
+    }
+    // Step 7. Reverse futility: far above beta near the horizon, a quiet position holds.
+    if (depth <= RFP_DEPTH && ordinary(beta) && ordinary(eval) && eval - RFP_MARGIN * (depth - improving) >= beta)
+      return (eval + beta) / 2;
+    // Step 8. Null move: if passing still keeps beta, a real move would too.
+    if (depth >= NMP_MIN_DEPTH && (ss - 1)->current != MOVE_NONE && eval >= beta && ss->static_eval >= beta &&
+        ordinary(beta) && has_major_pieces(pos_, pos_.side_to_move())) {
+      const int r = NMP_BASE + depth / NMP_DEPTH_DIV + std::min((eval - beta) / NMP_EVAL_DIV, NMP_EVAL_MAX);
+      play_null(ss);
+      const int s = -search<NON_PV>(ss + 1, -beta, -beta + 1, depth - r, !cut_node);
+      unplay_null();
+      if (stopped_) return 0;
+      if (s >= beta) return s >= REP_BOUND ? beta : s;  // a null-move "win" is not proven
+    }
   }
 
-  // Step 8. Check extension: a check is searched one ply deeper, so mates are not pushed
+  // Step 9. Internal iterative reduction: without a table move the ordering is poor; search
+  // shallower now and let the next iteration, with a move from the table, go deeper.
+  if (!IS_ROOT && depth >= IIR_MIN_DEPTH && tt_move == MOVE_NONE && (IS_PV || cut_node)) --depth;
+
+  // Step 10. Check extension: a check is searched one ply deeper, so mates are not pushed
   // past the horizon. Repetitions end perpetual checks, so the extension cannot run away.
   if (in_check && ply < MAX_PLY / 2) ++depth;
 
-  // Step 9. The moves.
-  MovePicker picker(pos_, tt_move, killers_[ply][0], killers_[ply][1], history_);
+  // Step 11. The moves.
+  MovePicker picker(pos_, ordering(ss, tt_move));
   NodeChases chases;
-  MoveList quiets;
+  MoveList quiets, captures;
   int best = -INFINITE, legal = 0;
   Move best_move = MOVE_NONE;
   const int old_alpha = alpha;
-  killers_[ply + 2][0] = killers_[ply + 2][1] = MOVE_NONE;
 
   for (Move m; (m = picker.next()) != MOVE_NONE;) {
-    if (!pos_.is_legal(m)) continue;
+    if (m == excluded || !pos_.is_legal(m)) continue;
     ++legal;
-    const bool quiet = !pos_.is_capture(m);
-    make_move(m, chases);
-    const bool gives_check = pos_.in_check();
-    const int new_depth = depth - 1;
+    ss->move_count = legal;
+    const bool capture = pos_.is_capture(m);
+    const bool check = gives_check(m);
+    const int history = capture ? 0 : picker.quiet_score(m);
+    int new_depth = depth - 1;
+
+    // Step 12. Shallow-depth pruning, once a move has saved us from a mate.
+    if (!IS_ROOT && best > -REP_BOUND && has_major_pieces(pos_, pos_.side_to_move())) {
+      const int lmr_depth = std::max(new_depth - reduction(depth, legal), 0);
+      if (!capture && !check) {
+        if (depth <= LMP_MAX_DEPTH && legal >= (LMP_BASE + depth * depth) / (2 - improving)) {
+          picker.skip_quiets();
+          continue;
+        }
+        if (lmr_depth < HISTORY_PRUNE_DEPTH && history < -HISTORY_PRUNE_MARGIN * depth) continue;
+        if (!in_check && lmr_depth < FUTILITY_MAX_DEPTH && ordinary(alpha) &&
+            ss->static_eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * lmr_depth <= alpha)
+          continue;
+        if (lmr_depth < SEE_MAX_DEPTH && !see_ge(pos_, m, -SEE_QUIET_MARGIN * lmr_depth * lmr_depth)) continue;
+      } else if (capture && depth <= SEE_MAX_DEPTH && !see_ge(pos_, m, -SEE_CAPTURE_MARGIN * depth)) {
+        continue;
+      }
+    }
+
+    // Step 13. Extensions: the singular table move.
+    int extension = 0;
+    if (!IS_ROOT && m == tt_move && !excluded && depth >= SINGULAR_MIN_DEPTH && tte &&
+        (tte->bound == Bound::Lower || tte->bound == Bound::Exact) && tte->depth >= depth - 3 && ordinary(tt_score) &&
+        ply < 2 * depth_limit_) {
+      bool cut = false;
+      const int r = singular_extension(ss, m, *tte, tt_score, depth, beta, cut_node, cut);
+      if (stopped_) return 0;
+      if (cut) return r;
+      extension = r;
+    }
+    new_depth += extension;
+
+    play(ss, m, chases);
     int score;
     if (legal == 1) {
-      score = -search<IS_PV ? PV : NON_PV>(-beta, -alpha, new_depth, ply + 1, true);
+      score = -search<IS_PV ? PV : NON_PV>(ss + 1, -beta, -alpha, new_depth, !IS_PV && !cut_node);
     } else {
-      // Late-move reduction of quiet moves; a reduced move that beats alpha is searched again.
+      // Step 14. Late-move reductions, smaller for moves with a good history, larger at
+      // expected cut nodes; a reduced move that beats alpha is searched again in full.
       int r = 0;
-      if (depth >= 3 && quiet && legal > 3 && !in_check && !gives_check) {
-        r = reduction(depth, legal) - IS_PV;
-        r = std::clamp(r, 0, new_depth - 1);
+      if (depth >= 2 && !capture) {
+        r = reduction(depth, legal) - IS_PV + cut_node + !improving - check - history / LMR_HISTORY_DIV;
+        r = std::clamp(r, 0, std::max(new_depth - 1, 0));
       }
-      score = -search<NON_PV>(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
-      if (score > alpha && r > 0) score = -search<NON_PV>(-alpha - 1, -alpha, new_depth, ply + 1, true);
-      if (IS_PV && score > alpha && score < beta) score = -search<PV>(-beta, -alpha, new_depth, ply + 1, true);
+      score = -search<NON_PV>(ss + 1, -alpha - 1, -alpha, new_depth - r, true);
+      if (score > alpha && r > 0) score = -search<NON_PV>(ss + 1, -alpha - 1, -alpha, new_depth, !cut_node);
+      if (IS_PV && score > alpha && score < beta) score = -search<PV>(ss + 1, -beta, -alpha, new_depth, false);
     }
-    pos_.undo_move();
+    unplay();
     if (stopped_) return 0;
 
     if (score > best) {
@@ -197,26 +378,39 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool null_allowed)
         if (IS_ROOT) root_best_ = m;
         alpha = score;
         if (score >= beta) {
-          if (quiet) update_quiet_stats(ply, m, quiets, depth);
+          if (capture)
+            update_capture_stats(m, captures, depth);
+          else {
+            update_quiet_stats(ss, m, quiets, depth);
+            update_capture_stats(m, captures, depth);
+          }
           break;
         }
       }
     }
-    if (quiet && quiets.size() < MAX_MOVES) quiets.push(m);
+    if (!capture && quiets.size() < MAX_MOVES) quiets.push(m);
+    if (capture && captures.size() < MAX_MOVES) captures.push(m);
   }
 
-  // Step 10. No legal move: mated or stalemated, and in Xiangqi both lose.
-  if (legal == 0) return mated_in(ply);
+  // Step 15. No legal move: mated or stalemated, and in Xiangqi both lose. In a singular
+  // search the excluded move was the only one: fail low.
+  if (legal == 0) return excluded ? alpha : mated_in(ply);
 
-  // Step 11. Remember the result.
-  const Bound bound = best >= beta ? Bound::Lower : best > old_alpha ? Bound::Exact : Bound::Upper;
-  tt_.store(key, best_move, TranspositionTable::score_to_tt(best, ply), in_check ? 0 : eval, depth, bound);
+  // Step 16. Remember the result (a ruling only as a move: see is_ruling).
+  if (!excluded) {
+    const Bound bound = is_ruling(best) ? Bound::None
+                        : best >= beta  ? Bound::Lower
+                        : best > old_alpha ? Bound::Exact
+                                           : Bound::Upper;
+    tt_.store(key, best_move, TranspositionTable::score_to_tt(best, ply), in_check ? 0 : ss->static_eval, depth, bound);
+  }
   return best;
 }
 
 // Captures until the position is quiet; in check, every evasion (no standing pat).
 template <bool IsPV>
-int Searcher::qsearch(int alpha, int beta, int ply) {
+int Searcher::qsearch(Stack* ss, int alpha, int beta) {
+  const int ply = ss->ply;
   ++nodes_;
   seldepth_ = std::max(seldepth_, ply);
   pv_len_[ply] = ply;
@@ -228,7 +422,7 @@ int Searcher::qsearch(int alpha, int beta, int ply) {
 
   const Key key = pos_.key();
   const TTEntry* tte = tt_.probe(key);
-  if (!IsPV && tte) {
+  if (!IsPV && tte && tte->bound != Bound::None) {
     const int s = TranspositionTable::score_from_tt(tte->score, ply);
     if (tte->bound == Bound::Exact || (tte->bound == Bound::Lower && s >= beta) || (tte->bound == Bound::Upper && s <= alpha))
       return s;
@@ -243,20 +437,22 @@ int Searcher::qsearch(int alpha, int beta, int ply) {
     best = stand_pat;
   }
 
-  MovePicker picker(pos_, tte ? tte->move : MOVE_NONE);
+  MovePicker picker(pos_, tte ? tte->move : MOVE_NONE, &hist_->captures);
   NodeChases chases;
   Move best_move = MOVE_NONE;
   int legal = 0;
   for (Move m; (m = picker.next()) != MOVE_NONE;) {
     if (!pos_.is_legal(m)) continue;
     ++legal;
-    // Delta pruning: even winning the victim outright cannot lift this capture to alpha.
-    if (!in_check && pos_.is_capture(m) &&
-        stand_pat + piece_value(type_of(pos_.piece_on(to_sq(m)))) + 200 <= alpha)
-      continue;
-    make_move(m, chases);
-    const int score = -qsearch<IsPV>(-beta, -alpha, ply + 1);
-    pos_.undo_move();
+    if (!in_check && pos_.is_capture(m)) {
+      // Delta pruning: even winning the victim outright cannot lift this capture to alpha.
+      if (stand_pat + see_value(type_of(pos_.piece_on(to_sq(m)))) + QS_DELTA <= alpha) continue;
+      // A capture that loses material does not make a position quiet.
+      if (!see_ge(pos_, m, 0)) continue;
+    }
+    play(ss, m, chases);
+    const int score = -qsearch<IsPV>(ss + 1, -beta, -alpha);
+    unplay();
     if (stopped_) return 0;
     if (score > best) {
       best = score;
@@ -270,21 +466,25 @@ int Searcher::qsearch(int alpha, int beta, int ply) {
   }
   if (in_check && legal == 0) return mated_in(ply);
 
-  const Bound bound = best >= beta ? Bound::Lower : best > old_alpha ? Bound::Exact : Bound::Upper;
+  const Bound bound = is_ruling(best) ? Bound::None
+                      : best >= beta  ? Bound::Lower
+                      : best > old_alpha ? Bound::Exact
+                                         : Bound::Upper;
   tt_.store(key, best_move, TranspositionTable::score_to_tt(best, ply), in_check ? 0 : stand_pat, 0, bound);
   return best;
 }
 
-// A narrow window around the last score from depth 5 on, widened on each failure.
+// A narrow window around the last score, widened on each failure.
 int Searcher::aspiration(int depth, int prev) {
-  int delta = 40;
+  int delta = ASPIRATION_DELTA;
   int alpha = -INFINITE, beta = INFINITE;
-  if (depth >= 5 && std::abs(prev) < REP_BOUND) {
+  if (depth >= ASPIRATION_MIN_DEPTH && ordinary(prev)) {
     alpha = std::max(prev - delta, -INFINITE);
     beta = std::min(prev + delta, int(INFINITE));
   }
+  Stack* ss = stack_ + STACK_OFFSET;
   while (true) {
-    const int score = search<ROOT>(alpha, beta, depth, 0, false);
+    const int score = search<ROOT>(ss, alpha, beta, depth, false);
     if (stopped_) return score;
     if (score <= alpha) {
       beta = (alpha + beta) / 2;
@@ -312,6 +512,22 @@ InfoLine Searcher::make_info(int depth, int score) const {
   return info;
 }
 
+// After an iteration: is it time to stop? The planned time stretches when the best move keeps
+// changing or the score falls, and shrinks when one move has stayed best for a while. An
+// iteration takes about as long as all before it, so the next one starts only while less
+// than about half of the stretched plan is spent.
+bool Searcher::out_of_time(int depth, int score, Move best) {
+  best_stable_ = best == last_best_ ? best_stable_ + 1 : 0;
+  last_best_ = best;
+  const int drop = depth > 1 && ordinary(score) && ordinary(prev_score_) ? prev_score_ - score : 0;
+  prev_score_ = score;
+  if (budget_.optimum <= 0) return false;
+  const double stability = std::max(0.6, 1.4 - 0.2 * best_stable_);
+  const double falling = std::clamp(1.0 + drop / 150.0, 0.8, 1.6);
+  const double plan = budget_.optimum * stability * falling;
+  return elapsed_ms() >= plan * 0.55;
+}
+
 Result Searcher::run(const Position& pos, const Limits& limits, const std::atomic<bool>& stop, const InfoCallback& info) {
   start_ = std::chrono::steady_clock::now();
   pos_ = pos;
@@ -321,7 +537,17 @@ Result Searcher::run(const Position& pos, const Limits& limits, const std::atomi
   stopped_ = false;
   nodes_ = 0;
   root_best_ = MOVE_NONE;
+  last_best_ = MOVE_NONE;
+  best_stable_ = 0;
+  prev_score_ = 0;
   tt_.new_search();
+  rep_filter_.reset(pos_.history());
+  for (int i = 0; i < MAX_PLY + STACK_OFFSET + 2; ++i) {
+    const Move k0 = stack_[i].killers[0], k1 = stack_[i].killers[1];
+    stack_[i] = Stack{};
+    stack_[i].ply = i - STACK_OFFSET;
+    stack_[i].killers[0] = k0, stack_[i].killers[1] = k1;
+  }
 
   Result result;
   const MoveList legal = legal_moves(pos_);
@@ -332,6 +558,7 @@ Result Searcher::run(const Position& pos, const Limits& limits, const std::atomi
   int score = 0;
   for (int depth = 1; depth <= max_depth; ++depth) {
     seldepth_ = 0;
+    depth_limit_ = depth;
     const int s = aspiration(depth, score);
     if (root_best_ != MOVE_NONE) result.best = root_best_;  // a move that beat alpha is good even if stopped
     if (stopped_) break;
@@ -340,9 +567,8 @@ Result Searcher::run(const Position& pos, const Limits& limits, const std::atomi
     result.depth = depth;
     result.ponder = pv_len_[0] > 1 ? pv_[0][1] : MOVE_NONE;
     if (info) info(make_info(depth, s));
-    // Stop early: time is half spent (the next iteration would not finish), or a mate is
-    // found for a side and a deeper search cannot change it.
-    if (budget_.optimum > 0 && elapsed_ms() >= budget_.optimum / 2) break;
+    if (out_of_time(depth, s, result.best)) break;
+    // A mate is found for a side and a deeper search cannot change it.
     if (!limits.infinite && !limits.depth && is_mate_score(s) && depth > 2 * (MATE - std::abs(s)) + 2) break;
   }
   // "go infinite" must not answer before "stop", even when the depth limit ran out.

@@ -1,18 +1,22 @@
-// Iterative deepening alpha-beta (negamax, PVS) with quiescence, null move, late-move
-// reductions and check extension, and the WXF repetition judge at every node below the root.
-// No I/O: progress goes to a callback, the answer is the return value.
+// Iterative deepening alpha-beta (negamax, PVS) with quiescence and the WXF repetition judge
+// at every node below the root. Pruning, reductions and extensions are the modern set (see
+// search.cpp's numbered steps); every constant is named in params.h. No I/O: progress goes
+// to a callback, the answer is the return value.
 #pragma once
 
 #include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
 #include "engine/position.h"
+#include "history.h"
 #include "judge/judge.h"
 #include "movepick.h"
+#include "repfilter.h"
 #include "score.h"
 #include "timeman.h"
 #include "tt.h"
@@ -42,9 +46,29 @@ struct Result {
 
 using InfoCallback = std::function<void(const InfoLine&)>;
 
+// What the search keeps per ply of the current line (Stockfish's "search stack").
+struct Stack {
+  int ply = 0;
+  Move current = MOVE_NONE;    // the move being searched from this node (MOVE_NONE: null move)
+  Move excluded = MOVE_NONE;   // singular-extension search: this move is left out
+  Move killers[2] = {MOVE_NONE, MOVE_NONE};
+  int static_eval = 0;
+  bool in_check = false;
+  int move_count = 0;
+  PieceToHistory* cont = nullptr;  // continuation history of `current`
+};
+
+// The learned move-ordering tables, big enough to live on the heap.
+struct SearchHistories {
+  ButterflyHistory main;
+  CaptureHistory captures;
+  ContinuationHistory continuation;
+  CounterMoves counters;
+};
+
 class Searcher {
  public:
-  explicit Searcher(TranspositionTable& tt) : tt_(tt) {}
+  explicit Searcher(TranspositionTable& tt);
 
   // Searches `pos` (whose history, with the judge's per-ply data, reaches back to the game's
   // start: repetitions before the root count) until a limit is hit or `stop` becomes true.
@@ -64,20 +88,30 @@ class Searcher {
     MoveList list;
     bool ready = false;
   };
+  static constexpr int STACK_OFFSET = 4;  // ss - 4 .. ss - 1 exist at the root
 
   template <NodeType NT>
-  int search(int alpha, int beta, int depth, int ply, bool null_allowed);
+  int search(Stack* ss, int alpha, int beta, int depth, bool cut_node);
   template <bool IsPV>
-  int qsearch(int alpha, int beta, int ply);
+  int qsearch(Stack* ss, int alpha, int beta);
 
   int aspiration(int depth, int prev_score);
-  void make_move(Move m, NodeChases& chases);
+  void play(Stack* ss, Move m, NodeChases& chases);
+  void play_null(Stack* ss);
+  void unplay();
+  void unplay_null();
+  bool gives_check(Move m);
   std::optional<int> repetition_score(int beta, int ply) const;
   bool poll_stop();
   void update_pv(int ply, Move m);
-  void update_quiet_stats(int ply, Move best, const MoveList& quiets, int depth);
+  void update_quiet_stats(Stack* ss, Move best, const MoveList& quiets, int depth);
+  void update_capture_stats(Move best, const MoveList& captures, int depth);
+  void update_continuations(Stack* ss, Piece p, Square to, int bonus);
+  OrderingContext ordering(Stack* ss, Move tt_move) const;
+  int singular_extension(Stack* ss, Move m, const TTEntry& tte, int tt_score, int depth, int beta, bool cut_node, bool& cut);
   InfoLine make_info(int depth, int score) const;
   std::int64_t elapsed_ms() const;
+  bool out_of_time(int depth, int score, Move best);
 
   TranspositionTable& tt_;
   Position pos_;
@@ -90,9 +124,16 @@ class Searcher {
   int seldepth_ = 0;
   Move root_best_ = MOVE_NONE;
   judge::RuleSet rules_ = judge::RuleSet::Wxf;
+  RepetitionFilter rep_filter_;
 
-  History history_;
-  Move killers_[MAX_PLY + 2][2] = {};
+  // Time management across iterations.
+  Move last_best_ = MOVE_NONE;
+  int best_stable_ = 0;   // iterations the best move stayed the same
+  int prev_score_ = 0;
+  int depth_limit_ = 0;  // the current iteration's depth (bounds singular extensions)
+
+  std::unique_ptr<SearchHistories> hist_;
+  Stack stack_[MAX_PLY + STACK_OFFSET + 2];
   Move pv_[MAX_PLY + 1][MAX_PLY + 1] = {};
   int pv_len_[MAX_PLY + 1] = {};
 };

@@ -2,45 +2,72 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
+#include <cstring>
+#include <new>
 
 #include "score.h"
 
 namespace xq::search {
 
+static_assert(sizeof(TTEntry) == 16, "four entries fill a cache line");
+
+void TranspositionTable::FreeDeleter::operator()(void* p) const { std::free(p); }
+
 void TranspositionTable::resize(std::size_t mb) {
-  if (mb < 1) mb = 1;
-  // A power of two of buckets, so the index is a mask of the key.
-  const std::size_t buckets = std::bit_floor(mb * 1024 * 1024 / sizeof(Bucket));
-  table_.assign(buckets, Bucket{});
-  table_.shrink_to_fit();
-  mask_ = buckets - 1;
+  mb = std::max<std::size_t>(mb, 1);
+  // A power of two of clusters, so the index is a mask of the key.
+  const std::size_t clusters = std::bit_floor(mb * 1024 * 1024 / sizeof(Cluster));
+  // calloc hands out fresh zero pages for large blocks without touching them; one extra
+  // cluster leaves room to align the table to a cache line.
+  memory_.reset();
+  void* raw = std::calloc(clusters + 1, sizeof(Cluster));
+  if (!raw) throw std::bad_alloc();
+  memory_.reset(raw);
+  const auto addr = reinterpret_cast<std::uintptr_t>(raw);
+  table_ = reinterpret_cast<Cluster*>((addr + alignof(Cluster) - 1) & ~std::uintptr_t(alignof(Cluster) - 1));
+  clusters_ = clusters;
+  mask_ = clusters - 1;
   mb_ = mb;
   generation_ = 0;
 }
 
 void TranspositionTable::clear() {
-  std::fill(table_.begin(), table_.end(), Bucket{});
+  std::memset(static_cast<void*>(table_), 0, clusters_ * sizeof(Cluster));
   generation_ = 0;
 }
 
 const TTEntry* TranspositionTable::probe(Key key) const {
-  const Bucket& b = bucket(key);
+  const Cluster& c = table_[key & mask_];
   const std::uint32_t t = tag(key);
-  if (b.deep.bound != Bound::None && b.deep.key32 == t) return &b.deep;
-  if (b.recent.bound != Bound::None && b.recent.key32 == t) return &b.recent;
+  for (const TTEntry& e : c.entry)
+    if (e.used && e.key32 == t) return &e;
   return nullptr;
 }
 
 void TranspositionTable::store(Key key, Move move, int score, int eval, int depth, Bound bound) {
-  Bucket& b = bucket(key);
+  Cluster& c = table_[key & mask_];
   const std::uint32_t t = tag(key);
-  // The deep slot keeps the most expensive result until it belongs to an older search.
-  const bool take_deep = b.deep.key32 == t || b.deep.bound == Bound::None || depth >= b.deep.depth ||
-                         b.deep.generation != generation_;
-  TTEntry& e = take_deep ? b.deep : b.recent;
-  // Keep the old best move when the new result has none (a fail-low knows no best move).
-  if (move == MOVE_NONE && e.key32 == t) move = e.move;
-  e = TTEntry{t, move, std::int16_t(score), std::int16_t(eval), std::int8_t(depth), bound, generation_};
+  auto worth = [&](const TTEntry& e) { return e.depth - 8 * std::uint8_t(generation_ - e.generation); };
+  TTEntry* target = &c.entry[0];
+  for (TTEntry& e : c.entry) {
+    if (!e.used || e.key32 == t) {
+      target = &e;
+      break;
+    }
+    if (worth(e) < worth(*target)) target = &e;
+  }
+  if (target->used && target->key32 == t) {
+    // Keep the old best move when the new result has none (a fail-low knows no best move).
+    if (move == MOVE_NONE) move = target->move;
+    // A much deeper exact result of this search is worth more than a shallow bound.
+    if (bound != Bound::Exact && target->bound == Bound::Exact && target->generation == generation_ &&
+        depth + 3 < target->depth) {
+      target->move = move;
+      return;
+    }
+  }
+  *target = TTEntry{t, move, std::int16_t(score), std::int16_t(eval), std::int8_t(depth), bound, generation_, true};
 }
 
 int TranspositionTable::score_to_tt(int score, int ply) {
@@ -52,10 +79,11 @@ int TranspositionTable::score_from_tt(int score, int ply) {
 }
 
 int TranspositionTable::hashfull() const {
-  const std::size_t n = std::min<std::size_t>(1000, table_.size());
+  const std::size_t n = std::min<std::size_t>(1000, clusters_);
   int used = 0;
-  for (std::size_t i = 0; i < n; ++i) used += table_[i].deep.generation == generation_ && table_[i].deep.bound != Bound::None;
-  return int(used * 1000 / (n ? n : 1));
+  for (std::size_t i = 0; i < n; ++i)
+    for (const TTEntry& e : table_[i].entry) used += e.used && e.generation == generation_;
+  return n ? int(used * 1000 / (n * CLUSTER_SIZE)) : 0;
 }
 
 }  // namespace xq::search

@@ -1,10 +1,12 @@
-// Transposition table: one entry per bucket slot, two slots per bucket (depth-preferred and
-// always-replace). Single-threaded search, so no locking and no torn-entry checks beyond the key.
+// Transposition table: clusters of four entries, one cache line each. A new result replaces
+// the entry of the same position, else an empty one, else the least valuable: shallow and
+// from older searches first (depth minus eight per search of age). The memory comes zeroed
+// from the system, page by page as it is touched, so even a 4 GB table is ready at once.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+#include <memory>
 
 #include "engine/types.h"
 
@@ -13,13 +15,14 @@ namespace xq::search {
 enum class Bound : std::uint8_t { None, Upper, Lower, Exact };
 
 struct TTEntry {
-  std::uint32_t key32 = 0;  // upper key bits; the lower ones chose the bucket
+  std::uint32_t key32 = 0;  // upper key bits; the lower ones chose the cluster
   Move move = MOVE_NONE;
   std::int16_t score = 0;
   std::int16_t eval = 0;
   std::int8_t depth = 0;
-  Bound bound = Bound::None;
+  Bound bound = Bound::None;  // None: the score is not usable (a repetition ruling), the move is
   std::uint8_t generation = 0;
+  bool used = false;
 };
 
 class TranspositionTable {
@@ -33,23 +36,29 @@ class TranspositionTable {
   // The entry for `key`, or nullptr.
   const TTEntry* probe(Key key) const;
   void store(Key key, Move move, int score, int eval, int depth, Bound bound);
+  // Asks the memory system for `key`'s cluster ahead of the probe.
+  void prefetch(Key key) const { __builtin_prefetch(&table_[key & mask_]); }
 
   // Mates and repetition rulings are stored relative to the node, not the root.
   static int score_to_tt(int score, int ply);
   static int score_from_tt(int score, int ply);
 
-  // Permille of the first thousand buckets used by this search (UCI "hashfull").
+  // Permille of the first thousand clusters' entries written by this search (UCI "hashfull").
   int hashfull() const;
 
  private:
-  struct Bucket {
-    TTEntry deep, recent;
+  static constexpr int CLUSTER_SIZE = 4;
+  struct alignas(64) Cluster {
+    TTEntry entry[CLUSTER_SIZE];
   };
-  Bucket& bucket(Key key) { return table_[key & mask_]; }
-  const Bucket& bucket(Key key) const { return table_[key & mask_]; }
+  struct FreeDeleter {
+    void operator()(void* p) const;
+  };
   static std::uint32_t tag(Key key) { return std::uint32_t(key >> 32); }
 
-  std::vector<Bucket> table_;
+  std::unique_ptr<void, FreeDeleter> memory_;
+  Cluster* table_ = nullptr;
+  std::size_t clusters_ = 0;
   std::size_t mask_ = 0;
   std::size_t mb_ = 0;
   std::uint8_t generation_ = 0;

@@ -115,7 +115,8 @@ TEST_CASE("bench: the node count repeats exactly (the build's signature)", "[sea
   const BenchResult second = run_bench(4);
   REQUIRE(first.error.empty());
   CHECK(first.per_position.size() == bench_positions().size());
-  CHECK(first.nodes > 10000);
+  // Every position was searched (a position that failed to load would stop the bench short).
+  for (const Result& r : first.per_position) CHECK(r.nodes >= 4);
   CHECK(first.nodes == second.nodes);
   for (size_t i = 0; i < first.per_position.size(); ++i) {
     CHECK(first.per_position[i].best == second.per_position[i].best);

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Self-play of a candidate build against a reference build, the way every search or
+# evaluation change is decided here: paired openings from the shipped book, clocks (or fixed
+# nodes), both cores. Writes the whole xqmatch output to bench/results/search/ and appends one
+# row to bench/results/search/changes.md (the verdict column is filled in by hand: kept or
+# rejected, with the reason).
+#
+#   bench/selfplay.sh NEW_BINARY BASE_BINARY GAMES TC LABEL [more xqmatch arguments]
+#   bench/selfplay.sh /tmp/xq-new /tmp/xq-base 200 2+0.02 lmr-history
+#   bench/selfplay.sh /tmp/xq-new /tmp/xq-base 400 inf lmr-history -each nodes=20000   (fixed nodes)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[ $# -ge 5 ] || { sed -n 2,10p "$0" >&2; exit 2; }
+new="$1" base="$2" games="$3" tc="$4" label="$5"
+shift 5
+match="${XQMATCH:-build/bin/xqmatch}"
+# Adjudication saves time on decided games and is the same for both sides.
+ADJ="-resign movecount=3 score=1000 twosided=true -draw movenumber=60 movecount=8 score=5"
+stamp="$(date +%F_%H%M)"
+out="bench/results/search/${stamp}_${label}.txt"
+{
+  echo "# self-play $label: $(date -u '+%F %T UTC')"
+  echo "# machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
+  echo "# new:  $new (bench: $("$new" bench 2>/dev/null | tail -1))"
+  echo "# base: $base (bench: $("$base" bench 2>/dev/null | tail -1))"
+  echo "# command: xqmatch -engine cmd=$new name=new -engine cmd=$base name=base -each proto=uci tc=$tc" \
+       "-games $games -concurrency 2 -openings file=data/openings/balanced.txt order=sequential $ADJ $*"
+  "$match" -engine cmd="$new" name=new -engine cmd="$base" name=base -each proto=uci tc="$tc" \
+    -games "$games" -concurrency 2 -openings file=data/openings/balanced.txt order=sequential \
+    -ratinginterval 0 $ADJ "$@" | grep --line-buffered -v -E '^(Started|Finished) game'
+} > "$out" 2>&1
+score="$(grep -m1 '^Score of new vs base' "$out" | sed -E 's/.*: ([0-9]+) - ([0-9]+) - ([0-9]+).*/\1-\2-\3/')"
+elo="$(grep -m1 '^Elo difference' "$out" | sed -E 's/Elo difference: ([^,]*),.*/\1/')"
+table=bench/results/search/changes.md
+[ -f "$table" ] || printf '| date | change | time control | games | W-L-D (new) | Elo (95%%) | verdict |\n|---|---|---|---|---|---|---|\n' > "$table"
+echo "| $stamp | $label | $tc $* | $games | $score | $elo | pending |" >> "$table"
+tail -4 "$out"

@@ -1,0 +1,111 @@
+// The repetition pre-filter may only skip judge calls that would rule nothing. Random games
+// that shuffle pieces back and forth (so cycles of checks, chases and idle moves arise), with
+// an occasional capture or pawn move that resets the windows: wherever the filter says "no
+// repetition possible", judge_prune must be undecided, for both rule sets and both sides of
+// beta. The test also counts that the judge did rule somewhere, so it cannot pass vacuously.
+#include <catch2/catch.hpp>
+#include <random>
+
+#include "engine/movegen.h"
+#include "engine/notation.h"
+#include "judge/judge.h"
+#include "search/repfilter.h"
+
+using namespace xq;
+
+namespace {
+
+// A random legal move: mostly one that undoes the mover's move two plies back (so positions
+// recur), sometimes any legal move.
+Move pick(Position& pos, std::mt19937& rng) {
+  const MoveList legal = legal_moves(pos);
+  if (legal.empty()) return MOVE_NONE;
+  const auto& h = pos.history();
+  if (h.size() >= 3 && rng() % 4 != 0) {
+    const Move back = h[h.size() - 2].move;
+    const Move undo = make_move(to_sq(back), from_sq(back));
+    for (Move m : legal)
+      if (m == undo) return m;
+  }
+  if (rng() % 3 != 0) {  // prefer reversible moves: long windows
+    MoveList quiet;
+    for (Move m : legal)
+      if (!pos.is_capture(m) && !pos.is_pawn_advance(m)) quiet.push(m);
+    if (!quiet.empty()) return quiet[int(rng() % quiet.size())];
+  }
+  return legal[int(rng() % legal.size())];
+}
+
+}  // namespace
+
+TEST_CASE("repetition filter: a skipped judge call never had a ruling to give", "[search][judge][repfilter]") {
+  std::mt19937 rng(20261122);
+  int skipped = 0, asked = 0, ruled = 0;
+  for (int game = 0; game < 150; ++game) {
+    Position pos;
+    judge::record_root(pos);
+    for (int ply = 0, target = int(rng() % 30); ply < target; ++ply) {  // a random opening
+      const Move m = pick(pos, rng);
+      if (m == MOVE_NONE) break;
+      judge::play(pos, m);
+    }
+    search::RepetitionFilter filter;
+    filter.reset(pos.history());
+    for (int ply = 0; ply < 80; ++ply) {
+      const Move m = pick(pos, rng);
+      if (m == MOVE_NONE) break;
+      judge::play(pos, m);
+      filter.add(pos.key());
+      const auto& h = pos.history();
+      if (h.size() < 3) continue;
+      const bool may = filter.may_repeat(h[h.size() - 3].key);
+      for (judge::RuleSet rules : {judge::RuleSet::Wxf, judge::RuleSet::CheckOnly})
+        for (int beta : {-1, 1}) {
+          const judge::PruneResult r = judge::judge_prune(h, 0, beta, rules);
+          if (!may) {
+            ++skipped;
+            CHECK(r.verdict == judge::Verdict::Undecided);
+          } else {
+            ++asked;
+            ruled += r.verdict != judge::Verdict::Undecided;
+          }
+        }
+      if (judge::judge_ntimes(h, 2) != judge::Verdict::Undecided) break;  // the game would be over
+    }
+  }
+  INFO("skipped " << skipped << ", asked " << asked << ", ruled " << ruled);
+  CHECK(skipped > 1000);
+  CHECK(ruled > 100);
+}
+
+TEST_CASE("repetition filter: counts follow add and remove, and reset starts at the last irreversible move",
+          "[search][repfilter]") {
+  Position pos;
+  judge::record_root(pos);
+  search::RepetitionFilter filter;
+  filter.reset(pos.history());
+  const Key root = pos.key();
+  CHECK_FALSE(filter.may_repeat(root));
+  filter.add(root);
+  CHECK(filter.may_repeat(root));
+  filter.remove(root);
+  CHECK_FALSE(filter.may_repeat(root));
+
+  // Horses out and back: the start position comes again. Then a pawn advance makes every
+  // earlier position unreachable.
+  for (const char* text : {"h0g2", "h9g7", "g2h0", "g7h9"}) {
+    const MoveResult mr = parse_move(pos, text);
+    REQUIRE(mr.ok());
+    judge::play(pos, mr.move);
+  }
+  filter.reset(pos.history());
+  CHECK(filter.may_repeat(root));  // the start position stands twice in the line
+  MoveList legal = legal_moves(pos);
+  Move pawn = MOVE_NONE;
+  for (Move m : legal)
+    if (pos.is_pawn_advance(m)) pawn = m;
+  REQUIRE(pawn != MOVE_NONE);
+  judge::play(pos, pawn);
+  filter.reset(pos.history());
+  CHECK_FALSE(filter.may_repeat(root));
+}
