@@ -61,6 +61,7 @@ std::string EngineCore::set_variant(std::string_view name) {
   wait();
   if (hash_mb_ != DEFAULT_HASH_MB) game->set_hash_mb(hash_mb_);
   if (check_only_rules_) game->set_check_only_rules(true);
+  if (natural_moves_ >= 0) game->set_natural_limit(natural_moves_);
   std::lock_guard lock(game_mutex_);
   game_ = std::move(game);
   spdlog::debug("variant is now {}", game_->name());
@@ -152,6 +153,12 @@ void EngineCore::set_check_only_rules(bool on) {
   std::lock_guard lock(game_mutex_);
   check_only_rules_ = on;
   game_->set_check_only_rules(on);
+}
+
+void EngineCore::set_natural_limit(int moves) {
+  std::lock_guard lock(game_mutex_);
+  natural_moves_ = std::max(0, moves);
+  game_->set_natural_limit(natural_moves_);
 }
 
 // ---- Jobs ----

@@ -83,6 +83,9 @@ class EngineCore {
   int hash_mb() const { return hash_mb_; }
   void clear_hash();
   void set_check_only_rules(bool on);
+  // The natural move limit the game's result follows (60 moves each; 0: off). The search does
+  // not know it yet (search/ has no switch for it).
+  void set_natural_limit(int moves);
 
   // ---- Jobs: at most one at a time; starting one stops and waits for the previous ----
   // Starts a search of the current game. With limits.infinite (or ponder) the answer waits for
@@ -110,6 +113,7 @@ class EngineCore {
   std::unique_ptr<VariantGame> game_;
   int hash_mb_ = DEFAULT_HASH_MB;
   bool check_only_rules_ = false;
+  int natural_moves_ = -1;  // -1: the variant's default
 
   std::thread worker_, timer_;
   std::atomic<bool> stop_{false};

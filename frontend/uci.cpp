@@ -22,6 +22,7 @@ class UciProtocol final : public UciFamily {
     out_.line("option name Ponder type check default false");
     out_.line("option name Move Overhead type spin default 0 min 0 max 5000");
     out_.line("option name Repetition Rule type combo default wxf var wxf var check-only");
+    out_.line("option name Sixty Move Rule type check default true");
     out_.line("uciok");
   }
 

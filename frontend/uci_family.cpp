@@ -5,6 +5,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "judge/natural.h"
 #include "search/bench.h"
 #include "engine/notation.h"
 
@@ -172,6 +173,12 @@ bool UciFamily::set_shared_option(const std::string& key, const std::string& val
     const std::string v = lower(value);
     if (v != "wxf" && v != "check-only") error("bad value '" + value + "' for Repetition Rule: expected wxf or check-only");
     else core_.set_check_only_rules(v == "check-only");
+    return true;
+  }
+  // The natural move limit (60 moves each without a capture). A placeholder for the search,
+  // which has no switch for it yet; it decides the result the engine claims under CECP.
+  if (key == "sixty move rule" || key == "sixtymoverule") {
+    if (bool on = true; parse_check("Sixty Move Rule", value, on)) core_.set_natural_limit(on ? judge::NATURAL_LIMIT_MOVES : 0);
     return true;
   }
   if (key == "usemillisec") {  // UCCI: clocks in milliseconds instead of seconds

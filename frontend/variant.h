@@ -104,6 +104,9 @@ class VariantGame {
     error = std::string("no hash table for ") + name();
     return std::nullopt;
   }
+  // The natural move limit game_end() rules by: a draw after `moves` moves by each side without
+  // a capture; 0 turns it off. (The search does not know this setting: search/ has no switch.)
+  virtual void set_natural_limit(int /*moves*/) {}
   // Repetition rules of the search: true for perpetual-check-only rules, false for full WXF.
   virtual void set_check_only_rules(bool) {}
   // A new game: the start position, and forget what earlier searches learned.

@@ -8,6 +8,7 @@
 #include "engine/notation.h"
 #include "judge/explain.h"
 #include "judge/judge.h"
+#include "judge/natural.h"
 #include "search/search.h"
 #include "variant.h"
 
@@ -118,7 +119,7 @@ class XiangqiGame final : public VariantGame {
       const std::string winner = side_name(~us);
       return {win_for(~us), pos_.in_check() ? winner + " mates" : winner + " wins: " + side_name(us) + " has no legal move"};
     }
-    if (judge::judge_ntimes(pos_.history(), ntimes) == judge::Verdict::Undecided) return {};
+    if (judge::judge_ntimes(pos_.history(), ntimes) == judge::Verdict::Undecided) return natural_end();
     const judge::Ruling ruling = judge::judge_full(pos_.history(), ntimes);
     GameEnd end;
     end.winner = ruling.verdict == judge::Verdict::Draw  ? GameEnd::DRAW
@@ -129,6 +130,8 @@ class XiangqiGame final : public VariantGame {
     end.reason[0] = char(std::toupper(static_cast<unsigned char>(end.reason[0])));
     return end;
   }
+
+  void set_natural_limit(int moves) override { natural_moves_ = moves; }
 
   PerftTask prepare_perft(int depth) override {
     return [depth, pos = pos_](const std::atomic<bool>& stop, const std::function<void(const PerftLine&)>& line) mutable {
@@ -171,7 +174,7 @@ class XiangqiGame final : public VariantGame {
                                  std::string& error) override {
     Position pos;
     if (error = build(fen, moves, pos); !error.empty()) return std::nullopt;
-    const search::TTEntry* e = tt_->probe(pos.key());
+    const std::optional<search::TTEntry> e = tt_->probe(pos.key());
     if (!e) return std::nullopt;
     HashEntry h;
     // A stored move is only a hint (another position may share the key bits): show it only
@@ -180,6 +183,7 @@ class XiangqiGame final : public VariantGame {
       if (m == e->move) h.move = move_to_string(m);
     h.score = search::TranspositionTable::score_from_tt(e->score, 0);
     h.depth = e->depth;
+    // Bound::None (a repetition ruling, which depends on the path): the move only.
     h.lower = e->bound == search::Bound::Lower || e->bound == search::Bound::Exact;
     h.upper = e->bound == search::Bound::Upper || e->bound == search::Bound::Exact;
     return h;
@@ -212,7 +216,16 @@ class XiangqiGame final : public VariantGame {
     return "";
   }
 
+  // The natural move limit, checked after mate and repetition (a mate on the move that reaches
+  // the limit was found above already).
+  GameEnd natural_end() {
+    if (judge::natural_limit(pos_, natural_moves_) != judge::Verdict::Draw) return {};
+    return {GameEnd::DRAW, "Draw by the natural move limit: " + std::to_string(natural_moves_) +
+                               " moves each without a capture"};
+  }
+
   Position pos_;
+  int natural_moves_ = judge::NATURAL_LIMIT_MOVES;
   std::unique_ptr<search::TranspositionTable> tt_ = std::make_unique<search::TranspositionTable>(16);
   std::unique_ptr<search::Searcher> searcher_ = std::make_unique<search::Searcher>(*tt_);
 };

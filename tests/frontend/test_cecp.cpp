@@ -200,6 +200,10 @@ TEST_CASE("cecp: the engine claims a mate it gives and a WXF ruling, and nothing
   // Red to move in that position: the engine, told to play Red, claims its own loss rather
   // than playing on in a game the rules have ended.
   CHECK(has(s.send("force\ngo\n"), "0-1 {Red loses by perpetual check"));
+  // The natural move limit: 119 plies without a capture, the engine's quiet move makes 120.
+  const std::string natural = s.send("force\nsetboard 3k5/9/9/9/9/9/9/9/9/4K4 w - - 119 80\ngo\n");
+  INFO(natural);
+  CHECK(std::regex_search(natural, std::regex("move \\w\\d\\w\\d\n1/2-1/2 \\{Draw by the natural move limit")));
   // A search from the start claims nothing.
   CHECK_FALSE(std::regex_search(s.send("new\nforce\ngo\n"), RESULT_LINE));
 }
