@@ -198,9 +198,7 @@ OrderingContext Searcher::ordering(Stack* ss, Move tt_move) const {
 // depth against a bound just below the table score. If they all fail low, the table move is
 // singular and is searched a ply deeper. If even they reach beta, several moves do and the
 // node is cut at once (multi-cut); `cut` reports that.
-int Searcher::singular_extension(Stack* ss, Move m, const TTEntry& tte, int tt_score, int depth, int beta,
-                                 bool cut_node, bool& cut) {
-  (void)tte;
+int Searcher::singular_extension(Stack* ss, Move m, int tt_score, int depth, int beta, bool cut_node, bool& cut) {
   const int singular_beta = tt_score - SINGULAR_MARGIN * depth;
   ss->excluded = m;
   const int s = search<NON_PV>(ss, singular_beta - 1, singular_beta, (depth - 1) / 2, cut_node);
@@ -245,7 +243,7 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
   // neither read a cut-off nor overwrite the entry of the full node.
   const Key key = pos_.key();
   const Move excluded = ss->excluded;
-  const TTEntry* tte = excluded ? nullptr : tt_.probe(key);
+  const std::optional<TTEntry> tte = excluded ? std::optional<TTEntry>{} : tt_.probe(key);
   const int tt_score = tte ? TranspositionTable::score_from_tt(tte->score, ply) : 0;
   const Move tt_move = IS_ROOT ? root_best_ : tte ? tte->move : MOVE_NONE;
   if (!IS_PV && tte && tte->depth >= depth && tte->bound != Bound::None) {
@@ -344,7 +342,7 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
         (tte->bound == Bound::Lower || tte->bound == Bound::Exact) && tte->depth >= depth - 3 && ordinary(tt_score) &&
         ply < 2 * depth_limit_) {
       bool cut = false;
-      const int r = singular_extension(ss, m, *tte, tt_score, depth, beta, cut_node, cut);
+      const int r = singular_extension(ss, m, tt_score, depth, beta, cut_node, cut);
       if (stopped_) return 0;
       if (cut) return r;
       extension = r;
@@ -421,7 +419,7 @@ int Searcher::qsearch(Stack* ss, int alpha, int beta) {
   if (ply >= MAX_PLY - 1) return in_check ? 0 : evaluate(pos_);
 
   const Key key = pos_.key();
-  const TTEntry* tte = tt_.probe(key);
+  const std::optional<TTEntry> tte = tt_.probe(key);
   if (!IsPV && tte && tte->bound != Bound::None) {
     const int s = TranspositionTable::score_from_tt(tte->score, ply);
     if (tte->bound == Bound::Exact || (tte->bound == Bound::Lower && s >= beta) || (tte->bound == Bound::Upper && s <= alpha))

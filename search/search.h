@@ -108,7 +108,7 @@ class Searcher {
   void update_capture_stats(Move best, const MoveList& captures, int depth);
   void update_continuations(Stack* ss, Piece p, Square to, int bonus);
   OrderingContext ordering(Stack* ss, Move tt_move) const;
-  int singular_extension(Stack* ss, Move m, const TTEntry& tte, int tt_score, int depth, int beta, bool cut_node, bool& cut);
+  int singular_extension(Stack* ss, Move m, int tt_score, int depth, int beta, bool cut_node, bool& cut);
   InfoLine make_info(int depth, int score) const;
   std::int64_t elapsed_ms() const;
   bool out_of_time(int depth, int score, Move best);

@@ -10,16 +10,35 @@
 
 namespace xq::search {
 
-static_assert(sizeof(TTEntry) == 16, "four entries fill a cache line");
+static_assert(sizeof(std::atomic<std::uint64_t>) == 8 && std::atomic<std::uint64_t>::is_always_lock_free);
 
 void TranspositionTable::FreeDeleter::operator()(void* p) const { std::free(p); }
+
+// Packed layout: move 0-15, score 16-31, eval 32-47, depth 48-55, bound 56-57,
+// generation 58-62, used 63.
+std::uint64_t TranspositionTable::pack(const TTEntry& e) {
+  return std::uint64_t(e.move) | std::uint64_t(std::uint16_t(e.score)) << 16 | std::uint64_t(std::uint16_t(e.eval)) << 32 |
+         std::uint64_t(std::uint8_t(e.depth)) << 48 | std::uint64_t(e.bound) << 56 |
+         std::uint64_t(e.generation & GENERATION_MASK) << 58 | std::uint64_t(1) << 63;
+}
+
+TTEntry TranspositionTable::unpack(std::uint64_t d) {
+  TTEntry e;
+  e.move = Move(d & 0xFFFF);
+  e.score = std::int16_t(std::uint16_t(d >> 16));
+  e.eval = std::int16_t(std::uint16_t(d >> 32));
+  e.depth = std::int8_t(std::uint8_t(d >> 48));
+  e.bound = Bound((d >> 56) & 3);
+  e.generation = std::uint8_t((d >> 58) & GENERATION_MASK);
+  return e;
+}
 
 void TranspositionTable::resize(std::size_t mb) {
   mb = std::max<std::size_t>(mb, 1);
   // A power of two of clusters, so the index is a mask of the key.
   const std::size_t clusters = std::bit_floor(mb * 1024 * 1024 / sizeof(Cluster));
-  // calloc hands out fresh zero pages for large blocks without touching them; one extra
-  // cluster leaves room to align the table to a cache line.
+  // calloc hands out fresh zero pages for large blocks without touching them (all-zero words
+  // are valid empty atomics); one extra cluster leaves room to align to a cache line.
   memory_.reset();
   void* raw = std::calloc(clusters + 1, sizeof(Cluster));
   if (!raw) throw std::bad_alloc();
@@ -32,42 +51,51 @@ void TranspositionTable::resize(std::size_t mb) {
   generation_ = 0;
 }
 
+// Only between searches: no thread reads the table while it is cleared.
 void TranspositionTable::clear() {
   std::memset(static_cast<void*>(table_), 0, clusters_ * sizeof(Cluster));
   generation_ = 0;
 }
 
-const TTEntry* TranspositionTable::probe(Key key) const {
+std::optional<TTEntry> TranspositionTable::probe(Key key) const {
   const Cluster& c = table_[key & mask_];
-  const std::uint32_t t = tag(key);
-  for (const TTEntry& e : c.entry)
-    if (e.used && e.key32 == t) return &e;
-  return nullptr;
+  for (const Slot& s : c.slot) {
+    const std::uint64_t d = s.data.load(std::memory_order_relaxed);
+    if (used(d) && (s.check.load(std::memory_order_relaxed) ^ d) == key) return unpack(d);
+  }
+  return std::nullopt;
 }
 
 void TranspositionTable::store(Key key, Move move, int score, int eval, int depth, Bound bound) {
   Cluster& c = table_[key & mask_];
-  const std::uint32_t t = tag(key);
-  auto worth = [&](const TTEntry& e) { return e.depth - 8 * std::uint8_t(generation_ - e.generation); };
-  TTEntry* target = &c.entry[0];
-  for (TTEntry& e : c.entry) {
-    if (!e.used || e.key32 == t) {
-      target = &e;
+  auto worth = [&](const TTEntry& e) { return e.depth - 8 * ((generation_ - e.generation) & GENERATION_MASK); };
+  Slot* target = nullptr;
+  TTEntry old;
+  bool same = false;
+  for (Slot& s : c.slot) {
+    const std::uint64_t d = s.data.load(std::memory_order_relaxed);
+    if (!used(d)) {
+      target = &s, old = TTEntry{};
       break;
     }
-    if (worth(e) < worth(*target)) target = &e;
-  }
-  if (target->used && target->key32 == t) {
-    // Keep the old best move when the new result has none (a fail-low knows no best move).
-    if (move == MOVE_NONE) move = target->move;
-    // A much deeper exact result of this search is worth more than a shallow bound.
-    if (bound != Bound::Exact && target->bound == Bound::Exact && target->generation == generation_ &&
-        depth + 3 < target->depth) {
-      target->move = move;
-      return;
+    if ((s.check.load(std::memory_order_relaxed) ^ d) == key) {
+      target = &s, old = unpack(d), same = true;
+      break;
     }
+    const TTEntry e = unpack(d);
+    if (!target || worth(e) < worth(old)) target = &s, old = e;
   }
-  *target = TTEntry{t, move, std::int16_t(score), std::int16_t(eval), std::int8_t(depth), bound, generation_, true};
+  if (same) {
+    // Keep the old best move when the new result has none (a fail-low knows no best move).
+    if (move == MOVE_NONE) move = old.move;
+    // A much deeper exact result of this search is worth more than a shallow bound.
+    if (bound != Bound::Exact && old.bound == Bound::Exact && old.generation == generation_ && depth + 3 < old.depth)
+      return;
+  }
+  const TTEntry e{move, std::int16_t(score), std::int16_t(eval), std::int8_t(depth), bound, generation_};
+  const std::uint64_t d = pack(e);
+  target->data.store(d, std::memory_order_relaxed);
+  target->check.store(key ^ d, std::memory_order_relaxed);
 }
 
 int TranspositionTable::score_to_tt(int score, int ply) {
@@ -80,10 +108,13 @@ int TranspositionTable::score_from_tt(int score, int ply) {
 
 int TranspositionTable::hashfull() const {
   const std::size_t n = std::min<std::size_t>(1000, clusters_);
-  int used = 0;
+  int count = 0;
   for (std::size_t i = 0; i < n; ++i)
-    for (const TTEntry& e : table_[i].entry) used += e.used && e.generation == generation_;
-  return n ? int(used * 1000 / (n * CLUSTER_SIZE)) : 0;
+    for (const Slot& s : table_[i].slot) {
+      const std::uint64_t d = s.data.load(std::memory_order_relaxed);
+      count += used(d) && unpack(d).generation == generation_;
+    }
+  return n ? int(count * 1000 / (n * CLUSTER_SIZE)) : 0;
 }
 
 }  // namespace xq::search

@@ -2,11 +2,18 @@
 // the entry of the same position, else an empty one, else the least valuable: shallow and
 // from older searches first (depth minus eight per search of age). The memory comes zeroed
 // from the system, page by page as it is touched, so even a 4 GB table is ready at once.
+//
+// Several search threads share the table without locks. Each entry is two 64-bit words
+// written and read with relaxed atomics: the data, and the key XORed with the data. A reader
+// that catches a half-written entry (one word old, one new) sees a key that does not match
+// and treats it as a miss, so a torn entry is never used (Hyatt and Mann's lockless hashing).
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 
 #include "engine/types.h"
 
@@ -14,15 +21,14 @@ namespace xq::search {
 
 enum class Bound : std::uint8_t { None, Upper, Lower, Exact };
 
+// One entry as the search reads it.
 struct TTEntry {
-  std::uint32_t key32 = 0;  // upper key bits; the lower ones chose the cluster
   Move move = MOVE_NONE;
   std::int16_t score = 0;
   std::int16_t eval = 0;
   std::int8_t depth = 0;
   Bound bound = Bound::None;  // None: the score is not usable (a repetition ruling), the move is
   std::uint8_t generation = 0;
-  bool used = false;
 };
 
 class TranspositionTable {
@@ -30,11 +36,11 @@ class TranspositionTable {
   explicit TranspositionTable(std::size_t mb = 16) { resize(mb); }
   void resize(std::size_t mb);  // clears the table
   void clear();
-  void new_search() { ++generation_; }
+  void new_search() { generation_ = (generation_ + 1) & GENERATION_MASK; }
   std::size_t size_mb() const { return mb_; }
 
-  // The entry for `key`, or nullptr.
-  const TTEntry* probe(Key key) const;
+  // The entry for `key`, if the table holds one.
+  std::optional<TTEntry> probe(Key key) const;
   void store(Key key, Move move, int score, int eval, int depth, Bound bound);
   // Asks the memory system for `key`'s cluster ahead of the probe.
   void prefetch(Key key) const { __builtin_prefetch(&table_[key & mask_]); }
@@ -48,13 +54,21 @@ class TranspositionTable {
 
  private:
   static constexpr int CLUSTER_SIZE = 4;
+  static constexpr std::uint8_t GENERATION_MASK = 31;
+  struct Slot {
+    std::atomic<std::uint64_t> check;  // key ^ data
+    std::atomic<std::uint64_t> data;   // TTEntry packed, with a "used" bit
+  };
   struct alignas(64) Cluster {
-    TTEntry entry[CLUSTER_SIZE];
+    Slot slot[CLUSTER_SIZE];
   };
   struct FreeDeleter {
     void operator()(void* p) const;
   };
-  static std::uint32_t tag(Key key) { return std::uint32_t(key >> 32); }
+
+  static std::uint64_t pack(const TTEntry& e);
+  static TTEntry unpack(std::uint64_t d);
+  static bool used(std::uint64_t d) { return d >> 63; }
 
   std::unique_ptr<void, FreeDeleter> memory_;
   Cluster* table_ = nullptr;
