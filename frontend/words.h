@@ -44,13 +44,14 @@ std::optional<Int> to_int(std::string_view s) {
   return v;
 }
 
-// At most MAX_QUOTE bytes of `text`, control bytes and DEL shown as '?', "..." when cut:
-// a hostile 1 MB token or raw NUL bytes never come back whole in an answer line.
+// At most MAX_QUOTE bytes of `text`, every byte outside printable ASCII (controls, DEL, NUL,
+// bytes of other encodings) shown as '?', "..." when cut: a hostile 1 MB token or raw NUL
+// bytes never come back whole in an answer line, and a GUI reading ASCII never chokes.
 constexpr std::size_t MAX_QUOTE = 200;
 inline std::string printable(std::string_view text, std::size_t max = MAX_QUOTE) {
   std::string out(text.substr(0, max));
   for (char& c : out)
-    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = '?';
+    if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f) c = '?';
   if (text.size() > max) out += "...";
   return out;
 }

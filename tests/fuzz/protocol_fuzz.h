@@ -1,0 +1,72 @@
+// Shared body of the protocol fuzz targets: the bytes are command lines after a dialect's
+// handshake. Checks: nothing crashes or hangs, every line the engine writes is printable ASCII
+// of bounded length, and afterwards the engine still answers (isready, or ping under CECP).
+// Two adjustments keep a run fast without hiding input from the parsers:
+//   - lines that size the hash table (Hash, hashsize, memory) are dropped: a 4 GB table is
+//     legal input, but not within a fuzzer's memory limit;
+//   - every "ping" is preceded by "?" (move now): CECP answers a ping only after the move it is
+//     thinking about, and the input may have set an hour per move.
+#pragma once
+
+#include <cctype>
+#include <cstdint>
+#include <cstdlib>
+#include <sstream>
+#include <string>
+
+#include "frontend/protocol.h"
+
+namespace xq::fuzz {
+
+inline std::string lowered(const std::string& s) {
+  std::string l;
+  for (char c : s) l += char(std::tolower(static_cast<unsigned char>(c)));
+  return l;
+}
+
+inline bool sizes_the_hash(const std::string& line) {
+  const std::string l = lowered(line);
+  return l.find("hash") != std::string::npos || l.find("memory") != std::string::npos;
+}
+
+// Printable ASCII lines, none longer than a long PV line could be.
+inline void check_output(const std::string& text) {
+  std::size_t length = 0;
+  for (char c : text) {
+    if (c == '\n') {
+      length = 0;
+      continue;
+    }
+    if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) > 0x7e) std::abort();
+    if (++length > 4096) std::abort();
+  }
+}
+
+// Feeds `lines` to a fresh engine after `hello` (the dialect's handshake, one command per
+// line), then, unless the input said quit, switches back to that dialect and sends `probe`;
+// the output must then contain `answer`.
+inline void run_protocol(const std::string& lines, const std::string& hello, const std::string& probe,
+                         const std::string& answer) {
+  std::ostringstream out;
+  bool quit = false;
+  {
+    frontend::Protocol p(out);
+    std::istringstream in(hello + lines);
+    for (std::string line; !quit && std::getline(in, line);) {
+      if (sizes_the_hash(line)) continue;
+      if (lowered(line).find("ping") != std::string::npos) p.handle("?");
+      quit = !p.handle(line);
+    }
+    if (!quit) {
+      std::istringstream again(hello);
+      for (std::string line; std::getline(again, line);) p.handle(line);
+      p.handle("?");
+      p.handle(probe);
+    }
+  }  // ~Protocol stops whatever still runs and waits for it
+  const std::string text = out.str();
+  check_output(text);
+  if (!quit && text.find(answer) == std::string::npos) std::abort();
+}
+
+}  // namespace xq::fuzz
