@@ -1,18 +1,57 @@
-// Static evaluation: material, piece-square tables and a few cheap terms, in centipawns from
-// the side to move's point of view. No search, no judge: a pure function of the board.
+// Static evaluation in centipawns from the side to move's point of view: named terms
+// (eval_params.h), each a middlegame/endgame pair, summed per side and blended by the game
+// phase. No search, no
+// judge: a pure function of the board. Move ordering and pruning do not read these values;
+// they use see.h's fixed exchange values, so tuning the evaluation leaves them alone.
 #pragma once
 
 #include "engine/position.h"
+#include "eval_params.h"
 
 namespace xq::search {
 
-// Base values (the piece-square tables add to them). A pawn that crossed the river gains
-// sideways moves and attacks the palace, so its table starts well above its base value.
-constexpr int piece_value(PieceType t) {
-  constexpr int v[PIECE_TYPE_NB] = {0, 0, 200, 200, 400, 900, 450, 100};
-  return v[t];
-}
+// The parameters with what the evaluation derives from them: value plus table entry for
+// every piece on every square, so material and tables cost one add per piece.
+class EvalModel {
+ public:
+  explicit EvalModel(const EvalParams& params);
+
+  const EvalParams& params() const { return params_; }
+  Tapered param(int index) const { return param_at(params_, index); }
+  Tapered psq(Color c, PieceType t, Square s) const { return psq_[c][t][s]; }
+
+ private:
+  EvalParams params_;
+  Tapered psq_[COLOR_NB][PIECE_TYPE_NB][SQUARE_NB];
+};
+
+// The model built from DEFAULT_EVAL_PARAMS: what the engine plays.
+const EvalModel& default_model();
+
+// The flat index (eval_params.h) of the table entry for a piece of type t and colour c on s,
+// or -1 when its table does not cover s (a king outside the palace: only in broken positions).
+int pst_index(PieceType t, Color c, Square s);
+
+// The phase of a position, PHASE_MAX (all middlegame) .. 0 (all endgame).
+int game_phase(const Position& pos);
+
+// What the evaluation saw, term by term, for eval_trace.h and the tuner. coeff[c][i] is how
+// many times value i applied to side c; the evaluation is exactly blend(sum over sides and
+// values of coeff * value) with this phase.
+struct EvalTrace {
+  int coeff[COLOR_NB][PARAM_NB] = {};
+  Tapered total[COLOR_NB];  // each side's sum of pairs
+  int phase = 0;
+  Color side_to_move = RED;
+  int eval = 0;  // side to move's view, as evaluate() returns it
+};
+
+// Red's total as one centipawn number: both halves blended by phase. evaluate() and the tuner
+// both use it.
+int blend(Tapered red_minus_black, int phase);
 
 int evaluate(const Position& pos);
+int evaluate(const Position& pos, const EvalModel& model);
+EvalTrace trace(const Position& pos, const EvalModel& model = default_model());
 
 }  // namespace xq::search
