@@ -10,6 +10,7 @@
 
 #include <cctype>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <sstream>
 #include <string>
@@ -29,16 +30,30 @@ inline bool sizes_the_hash(const std::string& line) {
   return l.find("hash") != std::string::npos || l.find("memory") != std::string::npos;
 }
 
+// Says which output line broke the rule (bytes escaped), then aborts: the finding.
+[[noreturn]] inline void fail_on(const std::string& text, std::size_t at, const char* why) {
+  const std::size_t start = text.rfind('\n', at) == std::string::npos ? 0 : text.rfind('\n', at) + 1;
+  std::fprintf(stderr, "protocol output %s at byte %zu of this line:\n", why, at - start);
+  for (std::size_t i = start; i < text.size() && i < start + 300 && text[i] != '\n'; ++i) {
+    const auto b = static_cast<unsigned char>(text[i]);
+    if (b >= 0x20 && b < 0x7f) std::fputc(b, stderr);
+    else std::fprintf(stderr, "\\x%02x", b);
+  }
+  std::fputc('\n', stderr);
+  std::abort();
+}
+
 // Printable ASCII lines, none longer than a long PV line could be.
 inline void check_output(const std::string& text) {
   std::size_t length = 0;
-  for (char c : text) {
-    if (c == '\n') {
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto b = static_cast<unsigned char>(text[i]);
+    if (b == '\n') {
       length = 0;
       continue;
     }
-    if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) > 0x7e) std::abort();
-    if (++length > 4096) std::abort();
+    if (b < 0x20 || b > 0x7e) fail_on(text, i, "is not printable ASCII");
+    if (++length > 4096) fail_on(text, i, "is longer than 4096 bytes");
   }
 }
 
