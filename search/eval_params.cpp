@@ -99,6 +99,31 @@ const EvalParams DEFAULT_EVAL_PARAMS = {
          S(-48, -48), S(-51, -51), S(-54, -54), S(-57, -57)},  // [1]
     },
     .tempo = S(10, 10),
+    .hollow_cannon = S(0, 0),
+    .cannon_two_screens = S(0, 0),
+    .bottom_cannon = S(0, 0),
+    .rook_palace_file = S(0, 0),
+    .attacker_across_river = {S(0, 0), S(0, 0), S(0, 0)},
+    .missing_advisor_vs = {S(0, 0), S(0, 0), S(0, 0)},
+    .missing_elephant_vs = {S(0, 0), S(0, 0), S(0, 0)},
+    .advisors_linked = S(0, 0),
+    .elephants_linked = S(0, 0),
+    .horse_leg_blocked = S(0, 0),
+    .horse_edge_trapped = S(0, 0),
+    .rook_open_file = S(0, 0),
+    .rook_semi_open_file = S(0, 0),
+    .cannon_rook_battery = S(0, 0),
+    .double_cannon = S(0, 0),
+    .rook_pin = S(0, 0),
+    .cannon_pin = S(0, 0),
+    .pawn_linked = S(0, 0),
+};
+
+const EndgameScales DEFAULT_ENDGAME_SCALES = {
+    .no_attackers = 64,
+    .rook_vs_full_guard = 64,
+    .lone_cannon = 64,
+    .pawns_only = 64,
 };
 // clang-format on
 

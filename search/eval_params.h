@@ -26,6 +26,7 @@ constexpr int HORSE_MOBILITY_NB = 9;   // horse moves: 0..8
 // The enemy's attacking force against a side's shelter, in units: 3 per rook, 2 per horse or
 // cannon, 1 per pawn across the river; at most 19.
 constexpr int ATTACK_UNITS_NB = 20;
+constexpr int ATTACKER_NB = 3;         // horse, rook, cannon (indexed by type - HORSE)
 
 struct EvalParams {
   // Material and piece-square tables: a piece is worth piece_value + its square's entry.
@@ -48,6 +49,41 @@ struct EvalParams {
   Tapered elephants_missing[2][ATTACK_UNITS_NB];
 
   Tapered tempo;  // for the side to move
+
+  // King safety as Xiangqi players see it.
+  Tapered hollow_cannon;          // our cannon on the enemy king's file, nothing between (空头炮)
+  Tapered cannon_two_screens;     // ... with exactly two pieces between: one step from check
+  Tapered bottom_cannon;          // our cannon on the enemy back rank, the enemy king on it too (沉底炮)
+  Tapered rook_palace_file;       // our rook on file d-f, its line toward the enemy open into the palace
+  Tapered attacker_across_river[ATTACKER_NB];  // per horse, rook, cannon on the enemy half
+  // Per missing enemy advisor (elephant), per attacker of ours of each type: "missing advisors
+  // fear the rooks, missing elephants fear the cannons" (缺仕怕车, 缺相怕炮).
+  Tapered missing_advisor_vs[ATTACKER_NB];
+  Tapered missing_elephant_vs[ATTACKER_NB];
+  Tapered advisors_linked;        // both advisors present and guarding each other
+  Tapered elephants_linked;       // both elephants present and guarding each other
+
+  // Pieces.
+  Tapered horse_leg_blocked;      // per occupied leg square (蹩马腿)
+  Tapered horse_edge_trapped;     // horse on file a or i with at most two moves
+  Tapered rook_open_file;         // no pawn on the rook's file
+  Tapered rook_semi_open_file;    // no pawn of ours on the file, an enemy pawn on it
+  Tapered cannon_rook_battery;    // our cannon and rook on one line, nothing between
+  Tapered double_cannon;          // our two cannons on one line, nothing between (重炮)
+  Tapered rook_pin;               // our rook, one enemy piece, then the enemy king on a line
+  Tapered cannon_pin;             // per enemy piece among exactly two between our cannon and the enemy king
+  Tapered pawn_linked;            // per pair of our crossed pawns side by side
+};
+
+// Endgame scaling: where the stronger side (by the endgame score) lacks the material to win,
+// its endgame score is multiplied by scale / SCALE_NORMAL. Not linear, so the tuner leaves them
+// as they are; SCALE_NORMAL everywhere means no scaling.
+constexpr int SCALE_NORMAL = 64;
+struct EndgameScales {
+  int no_attackers = SCALE_NORMAL;       // no rook, horse, cannon or pawn: it cannot mate
+  int rook_vs_full_guard = SCALE_NORMAL; // one rook alone vs two advisors and two elephants
+  int lone_cannon = SCALE_NORMAL;        // one cannon, nothing else that attacks
+  int pawns_only = SCALE_NORMAL;         // only pawns, against a defender with advisors or elephants
 };
 
 // The game phase from the material left: rooks weigh 4, horses and cannons 2 each;
@@ -57,6 +93,7 @@ constexpr int PHASE_MAX = 2 * (2 * PHASE_ROOK + 2 * PHASE_HORSE + 2 * PHASE_CANN
 
 // The values the engine plays with (eval_params.cpp).
 extern const EvalParams DEFAULT_EVAL_PARAMS;
+extern const EndgameScales DEFAULT_ENDGAME_SCALES;
 
 static_assert(std::is_standard_layout_v<EvalParams>);
 constexpr int PARAM_NB = int(sizeof(EvalParams) / sizeof(Tapered));
@@ -92,7 +129,13 @@ inline constexpr TermInfo TERMS[] = {
     XQ_TERM(pst_elephant),        XQ_TERM(pst_horse),         XQ_TERM(pst_rook),
     XQ_TERM(pst_cannon),          XQ_TERM(pst_pawn),          XQ_TERM(rook_mobility),
     XQ_TERM(horse_mobility),      XQ_TERM(advisors_missing),  XQ_TERM(elephants_missing),
-    XQ_TERM(tempo),
+    XQ_TERM(tempo),               XQ_TERM(hollow_cannon),     XQ_TERM(cannon_two_screens),
+    XQ_TERM(bottom_cannon),       XQ_TERM(rook_palace_file),  XQ_TERM(attacker_across_river),
+    XQ_TERM(missing_advisor_vs),  XQ_TERM(missing_elephant_vs), XQ_TERM(advisors_linked),
+    XQ_TERM(elephants_linked),    XQ_TERM(horse_leg_blocked), XQ_TERM(horse_edge_trapped),
+    XQ_TERM(rook_open_file),      XQ_TERM(rook_semi_open_file), XQ_TERM(cannon_rook_battery),
+    XQ_TERM(double_cannon),       XQ_TERM(rook_pin),          XQ_TERM(cannon_pin),
+    XQ_TERM(pawn_linked),
 };
 constexpr int TERM_NB = int(sizeof(TERMS) / sizeof(TERMS[0]));
 
@@ -111,5 +154,17 @@ static_assert(terms_cover_params(), "TERMS must list EvalParams' members in orde
 // The flat view: value i of the params, i in [0, PARAM_NB).
 inline const Tapered& param_at(const EvalParams& p, int i) { return reinterpret_cast<const Tapered*>(&p)[i]; }
 inline Tapered& param_at(EvalParams& p, int i) { return reinterpret_cast<Tapered*>(&p)[i]; }
+
+// The endgame scales by name, for the file writer and reader.
+struct ScaleInfo {
+  const char* name;
+  int EndgameScales::*member;
+};
+inline constexpr ScaleInfo SCALES[] = {
+    {"no_attackers", &EndgameScales::no_attackers},
+    {"rook_vs_full_guard", &EndgameScales::rook_vs_full_guard},
+    {"lone_cannon", &EndgameScales::lone_cannon},
+    {"pawns_only", &EndgameScales::pawns_only},
+};
 
 }  // namespace xq::search

@@ -1,6 +1,6 @@
 // Static evaluation in centipawns from the side to move's point of view: named terms
 // (eval_params.h), each a middlegame/endgame pair, summed per side and blended by the game
-// phase. No search, no
+// phase, the endgame half scaled down where the stronger side cannot win. No search, no
 // judge: a pure function of the board. Move ordering and pruning do not read these values;
 // they use see.h's fixed exchange values, so tuning the evaluation leaves them alone.
 #pragma once
@@ -14,18 +14,20 @@ namespace xq::search {
 // every piece on every square, so material and tables cost one add per piece.
 class EvalModel {
  public:
-  explicit EvalModel(const EvalParams& params);
+  EvalModel(const EvalParams& params, const EndgameScales& scales);
 
   const EvalParams& params() const { return params_; }
+  const EndgameScales& scales() const { return scales_; }
   Tapered param(int index) const { return param_at(params_, index); }
   Tapered psq(Color c, PieceType t, Square s) const { return psq_[c][t][s]; }
 
  private:
   EvalParams params_;
+  EndgameScales scales_;
   Tapered psq_[COLOR_NB][PIECE_TYPE_NB][SQUARE_NB];
 };
 
-// The model built from DEFAULT_EVAL_PARAMS: what the engine plays.
+// The model built from DEFAULT_EVAL_PARAMS and DEFAULT_ENDGAME_SCALES: what the engine plays.
 const EvalModel& default_model();
 
 // The flat index (eval_params.h) of the table entry for a piece of type t and colour c on s,
@@ -37,18 +39,19 @@ int game_phase(const Position& pos);
 
 // What the evaluation saw, term by term, for eval_trace.h and the tuner. coeff[c][i] is how
 // many times value i applied to side c; the evaluation is exactly blend(sum over sides and
-// values of coeff * value) with this phase.
+// values of coeff * value) with this phase and these scales.
 struct EvalTrace {
   int coeff[COLOR_NB][PARAM_NB] = {};
   Tapered total[COLOR_NB];  // each side's sum of pairs
   int phase = 0;
+  int scale[COLOR_NB] = {SCALE_NORMAL, SCALE_NORMAL};  // applied when that side is the stronger
   Color side_to_move = RED;
   int eval = 0;  // side to move's view, as evaluate() returns it
 };
 
-// Red's total as one centipawn number: both halves blended by phase. evaluate() and the tuner
-// both use it.
-int blend(Tapered red_minus_black, int phase);
+// Red's total as one centipawn number: the endgame half scaled for the stronger side, then
+// both halves blended by phase. evaluate() and the tuner both use it.
+int blend(Tapered red_minus_black, int phase, const int scale[COLOR_NB]);
 
 int evaluate(const Position& pos);
 int evaluate(const Position& pos, const EvalModel& model);

@@ -1,0 +1,19 @@
+// The evaluation term by term, as a text table for people (`eval` in the protocol front end):
+// each term's middlegame and endgame sums for Red and for Black, then the phase, the endgame
+// scales and the blended total, which equals evaluate().
+#pragma once
+
+#include <string>
+
+#include "engine/position.h"
+#include "evaluate.h"
+
+namespace xq::search {
+
+// Side c's sum of pairs over one term of TERMS (t indexes TERMS).
+Tapered term_sum(const EvalTrace& trace, const EvalModel& model, int t, Color c);
+
+std::string format_trace(const EvalTrace& trace, const EvalModel& model = default_model());
+inline std::string format_eval(const Position& pos) { return format_trace(trace(pos)); }
+
+}  // namespace xq::search
