@@ -1,0 +1,145 @@
+#include "tuner.h"
+
+#include <algorithm>
+#include <cmath>
+#include <thread>
+
+namespace xq::tune {
+
+namespace {
+
+using search::PARAM_NB;
+using search::PHASE_MAX;
+using search::SCALE_NORMAL;
+
+double sigmoid(double x) { return 1.0 / (1.0 + std::exp(-x)); }
+
+double target(const Entry& e, double k, double lambda) {
+  return lambda * e.result + (1 - lambda) * sigmoid(k * e.score);
+}
+
+// The halves of an entry's sum under w, before blending.
+void halves(const Dataset& data, const Entry& e, const Weights& w, double& mg, double& eg) {
+  mg = eg = 0;
+  for (std::uint32_t j = e.first; j < e.first + e.count; ++j) {
+    const Term& t = data.terms[j];
+    mg += w[t.index][0] * t.coeff;
+    eg += w[t.index][1] * t.coeff;
+  }
+}
+
+// Splits [0, n) over the threads; f(begin, end, slot) for each part, slot in [0, threads).
+template <class F>
+void parallel(std::size_t n, int threads, F f) {
+  threads = std::max(1, std::min<int>(threads, int(n / 1000) + 1));
+  std::vector<std::thread> pool;
+  for (int t = 0; t < threads; ++t)
+    pool.emplace_back([=, &f] { f(n * t / threads, n * (t + 1) / threads, t); });
+  for (auto& th : pool) th.join();
+}
+
+}  // namespace
+
+Weights to_weights(const search::EvalParams& p) {
+  Weights w(PARAM_NB);
+  for (int i = 0; i < PARAM_NB; ++i) w[i] = {double(search::param_at(p, i).mg()), double(search::param_at(p, i).eg())};
+  return w;
+}
+
+search::EvalParams to_params(const Weights& w) {
+  search::EvalParams p;
+  for (int i = 0; i < PARAM_NB; ++i) search::param_at(p, i) = search::S(int(std::lround(w[i][0])), int(std::lround(w[i][1])));
+  return p;
+}
+
+double evaluate(const Dataset& data, const Entry& e, const Weights& w) {
+  double mg, eg;
+  halves(data, e, w, mg, eg);
+  const double scale = e.scale[eg > 0 ? RED : BLACK] / double(SCALE_NORMAL);
+  return (mg * e.phase + eg * scale * (PHASE_MAX - e.phase)) / PHASE_MAX;
+}
+
+double loss(const Dataset& data, const Weights& w, double k, double lambda, int threads) {
+  std::vector<double> sums(std::size_t(std::max(1, threads)), 0.0);
+  parallel(data.entries.size(), threads, [&](std::size_t a, std::size_t b, int slot) {
+    double s = 0;
+    for (std::size_t i = a; i < b; ++i) {
+      const Entry& e = data.entries[i];
+      const double d = sigmoid(k * evaluate(data, e, w)) - target(e, k, lambda);
+      s += d * d;
+    }
+    sums[std::size_t(slot)] = s;
+  });
+  double total = 0;
+  for (double s : sums) total += s;
+  return data.entries.empty() ? 0 : total / double(data.entries.size());
+}
+
+// Golden-section search: the loss is smooth and has one minimum in K over a sane range.
+double fit_k(const Dataset& data, const Weights& w, double lambda, int threads) {
+  double lo = 0.0005, hi = 0.02;
+  const double g = (std::sqrt(5.0) - 1) / 2;
+  double a = hi - g * (hi - lo), b = lo + g * (hi - lo);
+  double fa = loss(data, w, a, lambda, threads), fb = loss(data, w, b, lambda, threads);
+  for (int i = 0; i < 40; ++i) {
+    if (fa < fb) {
+      hi = b, b = a, fb = fa, a = hi - g * (hi - lo), fa = loss(data, w, a, lambda, threads);
+    } else {
+      lo = a, a = b, fa = fb, b = lo + g * (hi - lo), fb = loss(data, w, b, lambda, threads);
+    }
+  }
+  return (lo + hi) / 2;
+}
+
+std::vector<bool> default_frozen() {
+  std::vector<bool> frozen(PARAM_NB, false);
+  frozen[XQ_PARAM_INDEX(piece_value) + NO_PIECE_TYPE] = true;
+  frozen[XQ_PARAM_INDEX(piece_value) + KING] = true;
+  return frozen;
+}
+
+Weights tune(const Dataset& data, Weights w, double k, const TuneSettings& s, const std::function<void(int, double)>& each) {
+  const int threads = std::max(1, s.threads);
+  // Adam's moments per value and half.
+  std::vector<std::array<double, 2>> m1(PARAM_NB, {0, 0}), m2(PARAM_NB, {0, 0});
+  constexpr double BETA1 = 0.9, BETA2 = 0.999, EPS = 1e-8;
+  const double n = double(std::max<std::size_t>(1, data.entries.size()));
+  for (int epoch = 1; epoch <= s.epochs; ++epoch) {
+    std::vector<Weights> grads(std::size_t(threads), Weights(PARAM_NB, {0, 0}));
+    parallel(data.entries.size(), threads, [&](std::size_t a, std::size_t b, int slot) {
+      Weights& g = grads[std::size_t(slot)];
+      for (std::size_t i = a; i < b; ++i) {
+        const Entry& e = data.entries[i];
+        double mg, eg;
+        halves(data, e, w, mg, eg);
+        const double scale = e.scale[eg > 0 ? RED : BLACK] / double(SCALE_NORMAL);
+        const double eval = (mg * e.phase + eg * scale * (PHASE_MAX - e.phase)) / PHASE_MAX;
+        const double p = sigmoid(k * eval);
+        // d(loss)/d(eval) for this position; then d(eval)/d(value) = coeff * phase weight.
+        const double d = 2 * (p - target(e, k, s.lambda)) * p * (1 - p) * k;
+        const double dmg = d * e.phase / PHASE_MAX, deg = d * scale * (PHASE_MAX - e.phase) / PHASE_MAX;
+        for (std::uint32_t j = e.first; j < e.first + e.count; ++j) {
+          const Term& t = data.terms[j];
+          g[t.index][0] += dmg * t.coeff;
+          g[t.index][1] += deg * t.coeff;
+        }
+      }
+    });
+    const double c1 = 1 - std::pow(BETA1, epoch), c2 = 1 - std::pow(BETA2, epoch);
+    for (int i = 0; i < PARAM_NB; ++i) {
+      if (!s.frozen.empty() && s.frozen[std::size_t(i)]) continue;
+      for (int h = 0; h < 2; ++h) {
+        double grad = 0;
+        for (const Weights& g : grads) grad += g[i][h];
+        grad /= n;
+        m1[i][h] = BETA1 * m1[i][h] + (1 - BETA1) * grad;
+        m2[i][h] = BETA2 * m2[i][h] + (1 - BETA2) * grad * grad;
+        w[i][h] -= s.rate * (m1[i][h] / c1) / (std::sqrt(m2[i][h] / c2) + EPS);
+      }
+    }
+    if (each) each(epoch, loss(data, w, k, s.lambda, threads));
+  }
+  return w;
+}
+
+}  // namespace xq::tune

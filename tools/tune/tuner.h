@@ -1,0 +1,45 @@
+// The Texel fit: find values of the evaluation's linear parameters that make
+// sigmoid(K * eval) predict the games' outcomes. The target is a blend of the game result and
+// the search score (lambda = 1: results only); the loss is the mean squared error; gradients
+// are analytic (the evaluation is linear in the values, given each position's phase and
+// scales, which stay fixed). K is fitted first, for the starting values, and then kept.
+#pragma once
+
+#include <array>
+#include <functional>
+#include <vector>
+
+#include "dataset.h"
+
+namespace xq::tune {
+
+struct TuneSettings {
+  double lambda = 1.0;      // weight of the game result in the target; 1 - lambda: the score's
+  double rate = 1.0;        // Adam's step, in centipawns
+  int epochs = 200;         // full passes over the data (one Adam step each)
+  int threads = 2;
+  std::vector<bool> frozen; // per flat index: kept as it is (empty: nothing frozen)
+};
+
+// The values being fitted, as real numbers: [i][0] middlegame, [i][1] endgame.
+using Weights = std::vector<std::array<double, 2>>;
+
+Weights to_weights(const search::EvalParams& p);
+search::EvalParams to_params(const Weights& w);  // rounded to whole centipawns
+
+// Red's evaluation of entry e under w (real-valued: no rounding).
+double evaluate(const Dataset& data, const Entry& e, const Weights& w);
+// Mean squared error of the prediction against the target.
+double loss(const Dataset& data, const Weights& w, double k, double lambda, int threads);
+// The K (per centipawn) that minimises the loss for w.
+double fit_k(const Dataset& data, const Weights& w, double lambda, int threads);
+
+// Runs the epochs; `each(epoch, loss)` sees the loss after every step. Returns the final weights.
+Weights tune(const Dataset& data, Weights w, double k, const TuneSettings& s,
+             const std::function<void(int, double)>& each = {});
+
+// Parameters no fit can move: the king's value (every position has one per side) and the
+// empty piece type's.
+std::vector<bool> default_frozen();
+
+}  // namespace xq::tune

@@ -1,0 +1,91 @@
+// xqtune: fits the evaluation's parameters to self-play positions (Texel tuning) and writes
+// them back as search/eval_params.cpp, so that a fit is a plain diff of numbers.
+//
+//   xqtune --data data/tuning/selfplay.txt --epochs 300 --write search/eval_params.cpp
+//
+// Starts from the values compiled into this build, or from --params FILE (a file in the same
+// format). Prints the fitted K, the loss before, the loss after every epoch and at the end.
+// With --epochs 0 and no data it only reads and writes the parameter file: the round trip.
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include <CLI/CLI.hpp>
+
+#include "tune/dataset.h"
+#include "tune/params_io.h"
+#include "tune/tuner.h"
+
+namespace {
+
+using namespace xq;
+using namespace xq::tune;
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw std::runtime_error("cannot read " + path);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<std::string> data_files;
+  std::string params_file, write_file;
+  TuneSettings settings;
+  long limit = 0;
+  double k = 0;
+  CLI::App app{"xqtune: Texel tuning of the evaluation on xqdatagen positions"};
+  app.add_option("--data", data_files, "position files (tools/datagen/sample_format.h)");
+  app.add_option("--params", params_file, "start from this parameter file instead of the built-in values");
+  app.add_option("--write", write_file, "write the fitted values here (search/eval_params.cpp format)");
+  app.add_option("--epochs", settings.epochs, "Adam steps over all the data")->capture_default_str();
+  app.add_option("--rate", settings.rate, "Adam step size in centipawns")->capture_default_str();
+  app.add_option("--lambda", settings.lambda, "weight of the game result in the target (the rest: the search score)")
+      ->capture_default_str()
+      ->check(CLI::Range(0.0, 1.0));
+  app.add_option("--threads", settings.threads, "threads over the data")->capture_default_str();
+  app.add_option("--limit", limit, "read at most this many positions (0: all)")->capture_default_str();
+  app.add_option("--k", k, "sigmoid scale per centipawn (0: fit it)")->capture_default_str();
+  CLI11_PARSE(app, argc, argv);
+
+  try {
+    ParamFile start{search::DEFAULT_EVAL_PARAMS, search::DEFAULT_ENDGAME_SCALES};
+    if (!params_file.empty()) {
+      std::string error;
+      auto parsed = parse_params_source(read_file(params_file), error);
+      if (!parsed) throw std::runtime_error(params_file + ": " + error);
+      start = *parsed;
+    }
+    Weights w = to_weights(start.params);
+    if (!data_files.empty()) {
+      const search::EvalModel model(start.params, start.scales);
+      Dataset data;
+      for (const std::string& f : data_files) load(data, f, model, limit);
+      std::fprintf(stderr, "%zu positions (%ld lines skipped), %zu coefficients\n", data.entries.size(), data.skipped,
+                   data.terms.size());
+      if (data.entries.empty()) throw std::runtime_error("no positions to fit");
+      if (k <= 0) k = fit_k(data, w, settings.lambda, settings.threads);
+      std::printf("K %.6f per centipawn\n", k);
+      const double before = loss(data, w, k, settings.lambda, settings.threads);
+      std::printf("loss before %.6f\n", before);
+      settings.frozen = default_frozen();
+      w = xq::tune::tune(data, w, k, settings, [](int epoch, double l) { std::printf("epoch %d loss %.6f\n", epoch, l); });
+      // The values as they will be written, rounded.
+      const double after = loss(data, to_weights(to_params(w)), k, settings.lambda, settings.threads);
+      std::printf("loss after %.6f (rounded values)\n", after);
+    }
+    if (!write_file.empty()) {
+      std::ofstream out(write_file);
+      out << write_params_source(data_files.empty() ? start.params : to_params(w), start.scales);
+      if (!out) throw std::runtime_error("cannot write " + write_file);
+    }
+  } catch (const std::exception& e) {
+    std::cerr << "xqtune: " << e.what() << "\n";
+    return 1;
+  }
+  return 0;
+}
