@@ -69,11 +69,33 @@ std::int64_t Searcher::elapsed_ms() const {
 // clock never reads it, so bench counts do not depend on the machine.
 bool Searcher::poll_stop() {
   if (stopped_) return true;
-  if (limits_.nodes && nodes_ >= limits_.nodes) return stopped_ = true;
-  if ((nodes_ & 1023) != 0) return false;
+  const std::uint64_t n = nodes();
+  if (limits_.nodes && n >= limits_.nodes) return stopped_ = true;
+  if ((n & 1023) != 0) return false;
   if (stop_->load(std::memory_order_relaxed)) return stopped_ = true;
-  if (budget_.maximum > 0 && elapsed_ms() >= budget_.maximum) return stopped_ = true;
+  if (budget_.maximum > 0 && !pondering_.load(std::memory_order_relaxed) &&
+      elapsed_ms() - clock_start_ms_.load(std::memory_order_relaxed) >= budget_.maximum)
+    return stopped_ = true;
   return false;
+}
+
+void Searcher::ponderhit() {
+  clock_start_ms_.store(elapsed_ms(), std::memory_order_relaxed);
+  pondering_.store(false, std::memory_order_relaxed);
+}
+
+// "go infinite" and "go ponder" must not answer before "stop" (or ponderhit), even when the
+// depth limit ran out or a mate was found.
+void Searcher::wait_for_stop() const {
+  while ((limits_.infinite || pondering_.load()) && !stop_->load())
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+}
+
+// Root moves left out: those not in "searchmoves", and in MultiPV the lines already found.
+bool Searcher::root_allowed(Move m) const {
+  const auto& only = limits_.searchmoves;
+  if (!only.empty() && std::find(only.begin(), only.end(), m) == only.end()) return false;
+  return std::find(root_done_.begin(), root_done_.end(), m) == root_done_.end();
 }
 
 // Captures and pawn advances need no chase data: they are irreversible, so no repetition
@@ -221,7 +243,7 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
   // Step 1. Quiescence at the horizon.
   if (depth <= 0) return qsearch<IS_PV>(ss, alpha, beta);
 
-  ++nodes_;
+  count_node();
   pv_len_[ply] = ply;
   seldepth_ = std::max(seldepth_, ply);
   if (poll_stop()) return 0;
@@ -310,7 +332,7 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
   const int old_alpha = alpha;
 
   for (Move m; (m = picker.next()) != MOVE_NONE;) {
-    if (m == excluded || !pos_.is_legal(m)) continue;
+    if (m == excluded || (IS_ROOT && !root_allowed(m)) || !pos_.is_legal(m)) continue;
     ++legal;
     ss->move_count = legal;
     const bool capture = pos_.is_capture(m);
@@ -409,7 +431,7 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
 template <bool IsPV>
 int Searcher::qsearch(Stack* ss, int alpha, int beta) {
   const int ply = ss->ply;
-  ++nodes_;
+  count_node();
   seldepth_ = std::max(seldepth_, ply);
   pv_len_[ply] = ply;
   if (poll_stop()) return 0;
@@ -497,14 +519,15 @@ int Searcher::aspiration(int depth, int prev) {
   }
 }
 
-InfoLine Searcher::make_info(int depth, int score) const {
+InfoLine Searcher::make_info(int depth, int score, int multipv) const {
   InfoLine info;
+  info.multipv = multipv;
   info.depth = depth;
   info.seldepth = seldepth_;
   info.score = score;
-  info.nodes = nodes_;
+  info.nodes = nodes();
   info.time_ms = elapsed_ms();
-  info.nps = info.time_ms > 0 ? nodes_ * 1000 / std::uint64_t(info.time_ms) : 0;
+  info.nps = info.time_ms > 0 ? info.nodes * 1000 / std::uint64_t(info.time_ms) : 0;
   info.hashfull = tt_.hashfull();
   info.pv.assign(pv_[0], pv_[0] + pv_len_[0]);
   return info;
@@ -519,21 +542,23 @@ bool Searcher::out_of_time(int depth, int score, Move best) {
   last_best_ = best;
   const int drop = depth > 1 && ordinary(score) && ordinary(prev_score_) ? prev_score_ - score : 0;
   prev_score_ = score;
-  if (budget_.optimum <= 0) return false;
+  if (budget_.optimum <= 0 || pondering_.load(std::memory_order_relaxed)) return false;
   const double stability = std::max(0.6, 1.4 - 0.2 * best_stable_);
   const double falling = std::clamp(1.0 + drop / 150.0, 0.8, 1.6);
   const double plan = budget_.optimum * stability * falling;
-  return elapsed_ms() >= plan * 0.55;
+  return elapsed_ms() - clock_start_ms_.load(std::memory_order_relaxed) >= plan * 0.55;
 }
 
 Result Searcher::run(const Position& pos, const Limits& limits, const std::atomic<bool>& stop, const InfoCallback& info) {
   start_ = std::chrono::steady_clock::now();
+  clock_start_ms_.store(0);
+  pondering_.store(limits.ponder);
   pos_ = pos;
   limits_ = limits;
   budget_ = allocate_time(limits, pos.side_to_move());
   stop_ = &stop;
   stopped_ = false;
-  nodes_ = 0;
+  nodes_.store(0);
   root_best_ = MOVE_NONE;
   last_best_ = MOVE_NONE;
   best_stable_ = 0;
@@ -548,30 +573,49 @@ Result Searcher::run(const Position& pos, const Limits& limits, const std::atomi
   }
 
   Result result;
-  const MoveList legal = legal_moves(pos_);
-  if (legal.empty()) return result;  // lost: nothing to play
-  result.best = legal[0];            // an answer even if stopped before depth 1 finishes
+  MoveList root_moves;
+  for (Move m : legal_moves(pos_))
+    if (limits.searchmoves.empty() || std::find(limits.searchmoves.begin(), limits.searchmoves.end(), m) != limits.searchmoves.end())
+      root_moves.push(m);
+  if (root_moves.empty()) {  // lost (nothing to play), or none of the searchmoves is legal
+    wait_for_stop();
+    return result;
+  }
+  result.best = root_moves[0];  // an answer even if stopped before depth 1 finishes
+  const int lines = std::clamp(limits.multipv, 1, std::min(root_moves.size(), 128));
+  std::vector<int> line_scores(lines, 0);
 
   const int max_depth = limits.depth > 0 ? std::min(limits.depth, MAX_PLY - 1) : MAX_PLY - 1;
-  int score = 0;
-  for (int depth = 1; depth <= max_depth; ++depth) {
-    seldepth_ = 0;
+  for (int depth = std::min(first_depth_, max_depth); depth <= max_depth && !stopped_; ++depth) {
     depth_limit_ = depth;
-    const int s = aspiration(depth, score);
-    if (root_best_ != MOVE_NONE) result.best = root_best_;  // a move that beat alpha is good even if stopped
+    root_done_.clear();
+    // MultiPV: each line is the best root move left out of the lines found before it.
+    for (int k = 0; k < lines; ++k) {
+      seldepth_ = 0;
+      root_best_ = k == 0 ? result.best : MOVE_NONE;
+      const int s = aspiration(depth, line_scores[k]);
+      if (k == 0 && root_best_ != MOVE_NONE) result.best = root_best_;  // good even if stopped
+      if (stopped_) break;
+      line_scores[k] = s;
+      if (k == 0) {
+        result.score = s;
+        result.depth = depth;
+        result.ponder = pv_len_[0] > 1 ? pv_[0][1] : MOVE_NONE;
+      }
+      if (info) info(make_info(depth, s, k + 1));
+      root_done_.push(root_best_);
+    }
     if (stopped_) break;
-    score = s;
-    result.score = s;
-    result.depth = depth;
-    result.ponder = pv_len_[0] > 1 ? pv_[0][1] : MOVE_NONE;
-    if (info) info(make_info(depth, s));
-    if (out_of_time(depth, s, result.best)) break;
+    if (out_of_time(depth, result.score, result.best)) break;
+    const int s = result.score;
+    // "go mate N": a mate in N moves (or fewer) is found.
+    if (limits.mate > 0 && s > MATE_BOUND && MATE - s <= 2 * limits.mate - 1) break;
     // A mate is found for a side and a deeper search cannot change it.
-    if (!limits.infinite && !limits.depth && is_mate_score(s) && depth > 2 * (MATE - std::abs(s)) + 2) break;
+    if (!limits.infinite && !limits.depth && !limits.mate && is_mate_score(s) && depth > 2 * (MATE - std::abs(s)) + 2) break;
   }
-  // "go infinite" must not answer before "stop", even when the depth limit ran out.
-  while (limits.infinite && !stop.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  result.nodes = nodes_;
+  root_done_.clear();
+  wait_for_stop();
+  result.nodes = nodes();
   result.time_ms = elapsed_ms();
   return result;
 }

@@ -32,6 +32,9 @@ struct InfoLine {
   std::uint64_t nps = 0;
   std::int64_t time_ms = 0;
   int hashfull = 0;
+  int multipv = 1;           // which of the best lines this is (1: the best)
+  bool lowerbound = false;   // the score is only a bound: the iteration was cut short
+  bool upperbound = false;
   std::vector<Move> pv;
 };
 
@@ -81,6 +84,14 @@ class Searcher {
   // The repetition rules the search plays by (judge::RuleSet; the full WXF rules by default).
   void set_rules(judge::RuleSet rules) { rules_ = rules; }
 
+  // Lazy SMP helpers start a ply apart, so their iterations do not run in lockstep.
+  void set_first_depth(int d) { first_depth_ = d; }
+
+  // Pondering is over and the move was expected: the clock starts now (any thread).
+  void ponderhit();
+  // Nodes searched so far by this searcher (any thread may read it during a search).
+  std::uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
+
  private:
   enum NodeType { ROOT, PV, NON_PV };
   // The side to move's chase list, computed at the first quiet move of a node (judge/chase.h).
@@ -103,13 +114,16 @@ class Searcher {
   bool gives_check(Move m);
   std::optional<int> repetition_score(int beta, int ply) const;
   bool poll_stop();
+  bool root_allowed(Move m) const;
+  void count_node() { nodes_.store(nodes_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed); }
+  void wait_for_stop() const;
   void update_pv(int ply, Move m);
   void update_quiet_stats(Stack* ss, Move best, const MoveList& quiets, int depth);
   void update_capture_stats(Move best, const MoveList& captures, int depth);
   void update_continuations(Stack* ss, Piece p, Square to, int bonus);
   OrderingContext ordering(Stack* ss, Move tt_move) const;
   int singular_extension(Stack* ss, Move m, int tt_score, int depth, int beta, bool cut_node, bool& cut);
-  InfoLine make_info(int depth, int score) const;
+  InfoLine make_info(int depth, int score, int multipv) const;
   std::int64_t elapsed_ms() const;
   bool out_of_time(int depth, int score, Move best);
 
@@ -120,9 +134,13 @@ class Searcher {
   const std::atomic<bool>* stop_ = nullptr;
   bool stopped_ = false;
   std::chrono::steady_clock::time_point start_;
-  std::uint64_t nodes_ = 0;
+  std::atomic<std::int64_t> clock_start_ms_{0};  // ms after start_ when the clock started
+  std::atomic<bool> pondering_{false};
+  // Plain increments of a relaxed atomic: free on x86, and another thread may read the count.
+  std::atomic<std::uint64_t> nodes_{0};
   int seldepth_ = 0;
   Move root_best_ = MOVE_NONE;
+  MoveList root_done_;  // MultiPV: root moves whose line this iteration already reported
   judge::RuleSet rules_ = judge::RuleSet::Wxf;
   RepetitionFilter rep_filter_;
 
@@ -130,7 +148,8 @@ class Searcher {
   Move last_best_ = MOVE_NONE;
   int best_stable_ = 0;   // iterations the best move stayed the same
   int prev_score_ = 0;
-  int depth_limit_ = 0;  // the current iteration's depth (bounds singular extensions)
+  int depth_limit_ = 0;
+  int first_depth_ = 1;  // the current iteration's depth (bounds singular extensions)
 
   std::unique_ptr<SearchHistories> hist_;
   Stack stack_[MAX_PLY + STACK_OFFSET + 2];

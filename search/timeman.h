@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 #include "engine/types.h"
 
@@ -17,6 +18,10 @@ struct Limits {
   std::int64_t own_time = -1;    // UCCI "time": the side to move's clock (ms); -1: not given
   std::int64_t own_inc = 0;      // UCCI "increment"
   int movestogo = 0;             // 0: the rest of the game (sudden death)
+  int mate = 0;                  // > 0: stop once a mate in this many moves is found
+  int multipv = 1;               // how many best lines to report (1-128)
+  std::vector<Move> searchmoves; // non-empty: only these root moves are searched
+  bool ponder = false;           // the clock starts only at ponderhit (Searcher::ponderhit)
 
   bool uses_clock() const { return movetime > 0 || own_time >= 0 || time[RED] >= 0 || time[BLACK] >= 0; }
 };

@@ -29,7 +29,7 @@ int main(int argc, char** argv) {
       if (moves.empty()) break;  // the side to move has lost: keep this final position
       pos.do_move(moves[int(rng() % unsigned(moves.size()))]);
     }
-    std::printf("%s - - 0 1\n", xq::to_fen(pos).c_str());
+    std::printf("%s\n", xq::to_fen(pos).c_str());  // to_fen writes all six fields
   }
   return 0;
 }

@@ -1,0 +1,40 @@
+// Lazy SMP: several searchers on the same root, sharing one transposition table and nothing
+// else. Only the main searcher (index 0) keeps the clock, reports info lines and decides the
+// move; the helpers deepen on their own, a ply apart, and feed the table with results the
+// main searcher then finds. With one thread this is exactly Searcher::run, so bench stays a
+// deterministic, single-threaded signature.
+#pragma once
+
+#include <atomic>
+#include <memory>
+#include <vector>
+
+#include "search.h"
+
+namespace xq::search {
+
+class SearchPool {
+ public:
+  static constexpr int MAX_THREADS = 256;
+
+  explicit SearchPool(TranspositionTable& tt, int threads = 1);
+
+  // Between searches only.
+  void set_threads(int n);
+  int threads() const { return int(searchers_.size()); }
+  void clear();
+  void set_rules(judge::RuleSet rules);
+
+  // As Searcher::run; info lines carry the node count of all threads.
+  Result run(const Position& pos, const Limits& limits, const std::atomic<bool>& stop, const InfoCallback& info = {});
+  void ponderhit() { searchers_[0]->ponderhit(); }
+
+ private:
+  std::uint64_t total_nodes() const;
+
+  TranspositionTable& tt_;
+  judge::RuleSet rules_ = judge::RuleSet::Wxf;
+  std::vector<std::unique_ptr<Searcher>> searchers_;
+};
+
+}  // namespace xq::search

@@ -1,0 +1,153 @@
+// Search features the protocols expose: MultiPV, searchmoves, go mate, ponder/ponderhit,
+// and Lazy SMP threads (also run under ThreadSanitizer: tag [threads]).
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <future>
+#include <set>
+#include <thread>
+
+#include "search/threads.h"
+#include "search_helpers.h"
+
+using namespace xq;
+using namespace xq::search;
+
+namespace {
+
+Move move_of(Position& pos, const char* text) {
+  const MoveResult mr = parse_move(pos, text);
+  REQUIRE(mr.ok());
+  return mr.move;
+}
+
+}  // namespace
+
+TEST_CASE("search: MultiPV reports one line per rank, each with its own first move", "[search][multipv]") {
+  const Position pos = test::setup("");
+  TranspositionTable tt(4);
+  Searcher searcher(tt);
+  Limits limits;
+  limits.depth = 5;
+  limits.multipv = 3;
+  const std::atomic<bool> stop{false};
+  std::vector<InfoLine> lines;
+  const Result r = searcher.run(pos, limits, stop, [&](const InfoLine& l) { lines.push_back(l); });
+  REQUIRE(lines.size() == 15);  // three lines at each of five depths
+  for (int d = 1; d <= 5; ++d) {
+    std::set<Move> first_moves;
+    for (const InfoLine& l : lines)
+      if (l.depth == d) {
+        REQUIRE_FALSE(l.pv.empty());
+        first_moves.insert(l.pv[0]);
+      }
+    CHECK(first_moves.size() == 3);
+  }
+  // The first line of the last depth is the answer.
+  CHECK(lines[12].multipv == 1);
+  CHECK(lines[14].multipv == 3);
+  CHECK(lines[12].pv[0] == r.best);
+  CHECK(lines[12].score >= lines[14].score - 50);  // ranked best first (small search noise allowed)
+}
+
+TEST_CASE("search: MultiPV larger than the number of legal moves reports each move once", "[search][multipv]") {
+  // Black's king has few moves here.
+  const Position pos = test::setup("3k5/9/9/9/9/9/9/9/9/R3K4 b");
+  Position scratch = pos;
+  const int legal = legal_moves(scratch).size();
+  TranspositionTable tt(4);
+  Searcher searcher(tt);
+  Limits limits;
+  limits.depth = 2;
+  limits.multipv = 50;
+  const std::atomic<bool> stop{false};
+  int at_depth_two = 0;
+  searcher.run(pos, limits, stop, [&](const InfoLine& l) { at_depth_two += l.depth == 2; });
+  CHECK(at_depth_two == legal);
+}
+
+TEST_CASE("search: searchmoves restricts the root to the moves given", "[search][searchmoves]") {
+  Position pos = test::setup("");
+  TranspositionTable tt(4);
+  Searcher searcher(tt);
+  Limits limits;
+  limits.depth = 4;
+  const std::atomic<bool> stop{false};
+  limits.searchmoves = {move_of(pos, "a0a1")};
+  CHECK(searcher.run(pos, limits, stop).best == move_of(pos, "a0a1"));
+  limits.searchmoves = {move_of(pos, "i3i4"), move_of(pos, "a0a2")};
+  const Move best = searcher.run(pos, limits, stop).best;
+  CHECK((best == move_of(pos, "i3i4") || best == move_of(pos, "a0a2")));
+}
+
+TEST_CASE("search: go mate stops at a mate of that length, without a depth limit", "[search][mate]") {
+  const Position pos = test::setup("4k4/9/9/9/9/9/9/9/R8/1R1K5 w");
+  TranspositionTable tt(4);
+  Searcher searcher(tt);
+  Limits limits;
+  limits.mate = 2;
+  const std::atomic<bool> stop{false};
+  const Result r = searcher.run(pos, limits, stop);
+  CHECK(r.score == mate_in(3));
+  CHECK(r.depth < 20);  // it stopped once the mate was found, far below the depth limit
+}
+
+TEST_CASE("search: a ponder search keeps going until ponderhit, then keeps the clock from there",
+          "[search][ponder]") {
+  const Position pos = test::setup("");
+  TranspositionTable tt(4);
+  Searcher searcher(tt);
+  Limits limits;
+  limits.ponder = true;
+  limits.movetime = 100;
+  const std::atomic<bool> stop{false};
+  auto future = std::async(std::launch::async, [&] { return searcher.run(pos, limits, stop); });
+  // Far past the move time, a pondering search must still be running.
+  CHECK(future.wait_for(std::chrono::milliseconds(600)) == std::future_status::timeout);
+  searcher.ponderhit();
+  // After ponderhit the 100 ms budget applies: generous margin for a loaded machine.
+  REQUIRE(future.wait_for(std::chrono::seconds(10)) == std::future_status::ready);
+  CHECK(future.get().best != MOVE_NONE);
+}
+
+TEST_CASE("search: threads share the table and give a legal move; one thread is the plain search",
+          "[search][threads]") {
+  for (const char* fen : {"", "2bakab2/9/1c7/p1p3p1p/9/2P1C4/P3P1P1P/2N1B1N2/4A4/2BAK4 w",
+                          "3akr3/5c3/1P2b4/4R4/9/9/9/9/9/4CK3 w"}) {
+    const Position pos = test::setup(fen);
+    Position scratch = pos;
+    const MoveList legal = legal_moves(scratch);
+    TranspositionTable tt(8);
+    SearchPool pool(tt, 2);
+    Limits limits;
+    limits.depth = 7;
+    const std::atomic<bool> stop{false};
+    std::uint64_t last_nodes = 0;
+    const Result r = pool.run(pos, limits, stop, [&](const InfoLine& l) { last_nodes = l.nodes; });
+    CHECK(std::find(legal.begin(), legal.end(), r.best) != legal.end());
+    CHECK(r.depth == 7);
+    CHECK(r.nodes >= last_nodes);
+
+    // One thread: the same as a plain Searcher, node for node.
+    TranspositionTable tt1(8), tt2(8);
+    SearchPool single(tt1, 1);
+    Searcher plain(tt2);
+    CHECK(single.run(pos, limits, stop).nodes == plain.run(pos, limits, stop).nodes);
+  }
+}
+
+TEST_CASE("search: threads stop promptly on the stop flag", "[search][threads]") {
+  const Position pos = test::setup("");
+  TranspositionTable tt(8);
+  SearchPool pool(tt, 2);
+  Limits limits;
+  limits.infinite = true;
+  std::atomic<bool> stop{false};
+  auto future = std::async(std::launch::async, [&] { return pool.run(pos, limits, stop); });
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  CHECK(future.wait_for(std::chrono::milliseconds(0)) == std::future_status::timeout);
+  stop = true;
+  REQUIRE(future.wait_for(std::chrono::seconds(10)) == std::future_status::ready);
+  CHECK(future.get().best != MOVE_NONE);
+}
