@@ -1,14 +1,19 @@
 #include "engine_core.h"
 
+#include <algorithm>
+
 #include <spdlog/spdlog.h>
 
 #include "engine/notation.h"
 #include "judge/judge.h"
 #include "search/bench.h"
+#include "search/threads.h"
 #include "engine/text.h"
 #include "words.h"
 
 namespace xq::frontend {
+
+static_assert(EngineCore::MAX_THREADS == search::SearchPool::MAX_THREADS);
 
 namespace {
 
@@ -60,6 +65,7 @@ std::string EngineCore::set_variant(std::string_view name) {
   stop();  // the running search uses the old game's table
   wait();
   if (hash_mb_ != DEFAULT_HASH_MB) game->set_hash_mb(hash_mb_);
+  if (threads_ != 1) game->set_threads(threads_);
   if (check_only_rules_) game->set_check_only_rules(true);
   if (natural_moves_ >= 0) game->set_natural_limit(natural_moves_);
   std::lock_guard lock(game_mutex_);
@@ -145,6 +151,14 @@ void EngineCore::clear_hash() {
   wait();
   std::lock_guard lock(game_mutex_);
   game_->clear_hash();
+}
+
+void EngineCore::set_threads(int n) {
+  stop();  // the pool's searchers are in use while a search runs
+  wait();
+  std::lock_guard lock(game_mutex_);
+  threads_ = std::clamp(n, 1, MAX_THREADS);
+  game_->set_threads(threads_);
 }
 
 void EngineCore::set_check_only_rules(bool on) {

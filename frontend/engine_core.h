@@ -52,6 +52,7 @@ class EngineCore {
  public:
   static constexpr int DEFAULT_HASH_MB = 16;
   static constexpr int MAX_HASH_MB = 4096;
+  static constexpr int MAX_THREADS = 256;  // search::SearchPool::MAX_THREADS
 
   EngineCore();
   ~EngineCore();  // stops a running job and waits for it
@@ -82,6 +83,9 @@ class EngineCore {
   void set_hash_mb(int mb);  // 1..MAX_HASH_MB; clears the table
   int hash_mb() const { return hash_mb_; }
   void clear_hash();
+  // Search threads (Lazy SMP): 1..MAX_THREADS. bench always searches with one.
+  void set_threads(int n);
+  int threads() const { return threads_; }
   void set_check_only_rules(bool on);
   // The natural move limit the game's result follows (60 moves each; 0: off). The search does
   // not know it yet (search/ has no switch for it).
@@ -112,6 +116,7 @@ class EngineCore {
   mutable std::mutex game_mutex_;  // guards game_ and the options it holds
   std::unique_ptr<VariantGame> game_;
   int hash_mb_ = DEFAULT_HASH_MB;
+  int threads_ = 1;
   bool check_only_rules_ = false;
   int natural_moves_ = -1;  // -1: the variant's default
 

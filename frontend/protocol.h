@@ -36,6 +36,7 @@ class Protocol {
   void wait_search() { core_.wait(); }
 
   std::string variant() const { return core_.variant(); }
+  int threads() const { return core_.threads(); }
 
  private:
   Output out_;

@@ -54,7 +54,7 @@ class UcciProtocol final : public UciFamily {
     out_.line("option ponder type check default false");
     out_.line("option hashsize type spin min 1 max " + std::to_string(EngineCore::MAX_HASH_MB) + " default " +
               std::to_string(EngineCore::DEFAULT_HASH_MB));
-    out_.line("option threads type spin min 1 max 1 default 1");
+    out_.line("option threads type spin min 1 max " + std::to_string(EngineCore::MAX_THREADS) + " default 1");
     out_.line("option batch type check default false");
     out_.line("option debug type check default false");
     out_.line("option draw type check default true");
@@ -82,8 +82,6 @@ class UcciProtocol final : public UciFamily {
       parse_check("batch", value, on);
     } else if (key == "debug") {
       if (parse_check("debug", value, on)) spdlog::set_level(on ? spdlog::level::debug : spdlog::level::info);
-    } else if (key == "threads") {
-      if (value != "1") error("bad value '" + value + "' for threads: xqengine searches with 1 thread");
     } else if (key == "draw") {
       if (parse_check("draw", value, on)) draws_ = on;
     } else if (key == "resign") {

@@ -18,6 +18,7 @@ class UciProtocol final : public UciFamily {
     out_.line("option name UCI_Variant type combo default xiangqi var xiangqi var chess");
     out_.line("option name Hash type spin default " + std::to_string(EngineCore::DEFAULT_HASH_MB) + " min 1 max " +
               std::to_string(EngineCore::MAX_HASH_MB));
+    out_.line("option name Threads type spin default 1 min 1 max " + std::to_string(EngineCore::MAX_THREADS));
     out_.line("option name Clear Hash type button");
     out_.line("option name Ponder type check default false");
     out_.line("option name Move Overhead type spin default 0 min 0 max 5000");

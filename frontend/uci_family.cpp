@@ -163,6 +163,14 @@ bool UciFamily::set_shared_option(const std::string& key, const std::string& val
     else core_.set_hash_mb(*mb);
     return true;
   }
+  // Lazy SMP search threads; UCCI's "threads" is the same option. bench stays on one.
+  if (key == "threads") {
+    const auto n = to_int(value);
+    if (!n || *n < 1 || *n > EngineCore::MAX_THREADS)
+      error("bad value '" + value + "' for Threads: expected 1 to " + std::to_string(EngineCore::MAX_THREADS));
+    else core_.set_threads(*n);
+    return true;
+  }
   if (key == "clear hash" || key == "clearhash") {
     core_.clear_hash();
     return true;

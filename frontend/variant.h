@@ -97,6 +97,9 @@ class VariantGame {
   virtual bool is_legal(std::string_view move) = 0;
   virtual void set_hash_mb(int) {}
   virtual void clear_hash() {}
+  // Search threads (Lazy SMP, search/threads.h), 1..search::SearchPool::MAX_THREADS; between
+  // searches only.
+  virtual void set_threads(int) {}
   // What the table holds for the given position; nullopt when the position is not stored,
   // `error` set when the position itself is bad.
   virtual std::optional<HashEntry> probe(const std::optional<std::string>&, const std::vector<std::string>&,

@@ -10,6 +10,7 @@
 #include "judge/judge.h"
 #include "judge/natural.h"
 #include "search/search.h"
+#include "search/threads.h"
 #include "variant.h"
 
 namespace xq::frontend {
@@ -49,7 +50,7 @@ bool is_banned(const std::vector<Move>& banned, Move m) {
 // The search takes no list of root moves (search::Limits has none), so when its choice is
 // banned, every allowed move gets a short search of its own and the best of them is played.
 // Costs about one search per legal move at a depth a little below the main search's.
-search::Result best_allowed(search::Searcher& searcher, const Position& root, const std::vector<Move>& banned, int depth,
+search::Result best_allowed(search::SearchPool& searcher, const Position& root, const std::vector<Move>& banned, int depth,
                             const std::atomic<bool>& stop) {
   search::Result best;  // best.best stays MOVE_NONE when every legal move is banned
   search::Limits limits;
@@ -154,7 +155,7 @@ class XiangqiGame final : public VariantGame {
     std::vector<Move> banned;
     for (const std::string& text : banned_text)
       if (const MoveResult mr = parse_move(pos_, text); mr.ok()) banned.push_back(mr.move);
-    search::Searcher* searcher = searcher_.get();
+    search::SearchPool* searcher = pool_.get();
     return [searcher, limits, banned, pos = pos_](const std::atomic<bool>& stop, const ReportFn& report) {
       search::Result r = searcher->run(pos, limits, stop, [&](const search::InfoLine& info) { report(to_report(info)); });
       if (is_banned(banned, r.best)) r = best_allowed(*searcher, pos, banned, r.depth, stop);
@@ -168,6 +169,7 @@ class XiangqiGame final : public VariantGame {
   }
 
   void set_hash_mb(int mb) override { tt_->resize(std::size_t(mb)); }
+  void set_threads(int n) override { pool_->set_threads(n); }
   void clear_hash() override { tt_->clear(); }
 
   std::optional<HashEntry> probe(const std::optional<std::string>& fen, const std::vector<std::string>& moves,
@@ -190,14 +192,14 @@ class XiangqiGame final : public VariantGame {
   }
 
   void set_check_only_rules(bool on) override {
-    searcher_->set_rules(on ? judge::RuleSet::CheckOnly : judge::RuleSet::Wxf);
+    pool_->set_rules(on ? judge::RuleSet::CheckOnly : judge::RuleSet::Wxf);
     tt_->clear();  // scores stored under the other rules would mislead the search
   }
 
   void new_game() override {
     set_position(std::nullopt, {});
     tt_->clear();
-    searcher_->clear();
+    pool_->clear();
   }
 
  private:
@@ -227,7 +229,7 @@ class XiangqiGame final : public VariantGame {
   Position pos_;
   int natural_moves_ = judge::NATURAL_LIMIT_MOVES;
   std::unique_ptr<search::TranspositionTable> tt_ = std::make_unique<search::TranspositionTable>(16);
-  std::unique_ptr<search::Searcher> searcher_ = std::make_unique<search::Searcher>(*tt_);
+  std::unique_ptr<search::SearchPool> pool_ = std::make_unique<search::SearchPool>(*tt_);
 };
 
 }  // namespace
