@@ -1,6 +1,8 @@
 // UCI, as Xiangqi GUIs speak it (ICCS moves, ranks 0-9): scores "cp N" or "mate N", a
 // repetition ruling as "cp +-199xx" (never a mate: the GUI must not announce a mate for a
 // chase), "bestmove M [ponder P]" or "bestmove (none)".
+#include <atomic>
+
 #include "search/score.h"
 #include "uci_family.h"
 
@@ -21,14 +23,31 @@ class UciProtocol final : public UciFamily {
     out_.line("option name Threads type spin default 1 min 1 max " + std::to_string(EngineCore::MAX_THREADS));
     out_.line("option name Clear Hash type button");
     out_.line("option name Ponder type check default false");
+    out_.line("option name MultiPV type spin default 1 min 1 max " + std::to_string(MAX_MULTIPV));
     out_.line("option name Move Overhead type spin default 0 min 0 max 5000");
     out_.line("option name Repetition Rule type combo default wxf var wxf var check-only");
     out_.line("option name Sixty Move Rule type check default true");
     out_.line("uciok");
   }
 
+  bool set_own_option(const std::string& key, const std::string& value) override {
+    if (key != "multipv") return false;
+    const auto n = to_int(value);
+    if (!n || *n < 1 || *n > MAX_MULTIPV)
+      error("bad value '" + value + "' for MultiPV: expected 1 to " + std::to_string(MAX_MULTIPV));
+    else multipv_ = *n;
+    return true;
+  }
+
+  void before_go(GoRequest& request) override {
+    request.limits.multipv = multipv_;
+    show_multipv_ = multipv_ > 1;
+  }
+
   void print_info(const SearchReport& r) override {
-    std::string line = "info depth " + std::to_string(r.depth) + " seldepth " + std::to_string(r.seldepth) + " score ";
+    std::string line = "info depth " + std::to_string(r.depth) + " seldepth " + std::to_string(r.seldepth);
+    if (show_multipv_) line += " multipv " + std::to_string(r.multipv);
+    line += " score ";
     line += search::is_mate_score(r.score) ? "mate " + std::to_string(search::mate_moves(r.score))
                                            : "cp " + std::to_string(r.score);
     line += " nodes " + std::to_string(r.nodes) + " nps " + std::to_string(r.nps) + " time " + std::to_string(r.time_ms) +
@@ -42,6 +61,10 @@ class UciProtocol final : public UciFamily {
     // The ponder move only for GUIs that ponder: they switch "Ponder" on (UCI 2006).
     out_.line("bestmove " + o.best + (ponder_option_ && !o.ponder.empty() ? " ponder " + o.ponder : ""));
   }
+
+  static constexpr int MAX_MULTIPV = 128;
+  int multipv_ = 1;                     // the option; read on the reading thread only
+  std::atomic<bool> show_multipv_{false};  // the running search reports several lines
 };
 
 }  // namespace

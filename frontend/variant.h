@@ -30,6 +30,7 @@ struct SearchReport {
   std::uint64_t nodes = 0, nps = 0;
   std::int64_t time_ms = 0;
   int hashfull = 0;
+  int multipv = 1;  // which of the MultiPV lines this is (1: the best)
   std::vector<std::string> pv;
 };
 

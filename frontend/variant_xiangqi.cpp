@@ -25,6 +25,7 @@ SearchReport to_report(const search::InfoLine& info) {
   r.nps = info.nps;
   r.time_ms = info.time_ms;
   r.hashfull = info.hashfull;
+  r.multipv = info.multipv;
   for (Move m : info.pv) r.pv.push_back(move_to_string(m));
   return r;
 }

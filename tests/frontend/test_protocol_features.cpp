@@ -65,3 +65,47 @@ TEST_CASE("protocol features: Threads is offered, searches, and bad values keep 
   CHECK(p.threads() == 3);
   CHECK(legal_after("h2e2", bestmove(send(p, out, "go depth 4\n"))));
 }
+
+TEST_CASE("protocol features: MultiPV 3 reports three lines per depth with distinct first moves", "[frontend][multipv]") {
+  std::ostringstream out;
+  Protocol p(out);
+  CHECK(has(send(p, out, "uci\n"), "option name MultiPV type spin default 1 min 1 max 128\n"));
+  // One line: no "multipv" word, as before.
+  CHECK_FALSE(has(send(p, out, "position startpos\ngo depth 3\n"), "multipv"));
+  CHECK(send(p, out, "setoption name MultiPV value 3\n").empty());
+  const std::string reply = send(p, out, "go depth 5\n");
+  INFO(reply);
+  std::map<int, std::map<int, std::string>> first_move;  // depth -> k -> the line's first move
+  std::string line1_at_last_depth;
+  std::istringstream lines(reply);
+  for (std::string line; std::getline(lines, line);) {
+    std::smatch m;
+    if (!std::regex_search(line, m, std::regex("^info depth (\\d+) seldepth \\d+ multipv (\\d+) score .* pv (\\S+)"))) {
+      CHECK_FALSE(has(line, "info depth"));  // every info line of the search names its line
+      continue;
+    }
+    const int depth = std::stoi(m[1].str()), k = std::stoi(m[2].str());
+    CHECK(first_move[depth].count(k) == 0);
+    first_move[depth][k] = m[3].str();
+    if (k == 1) line1_at_last_depth = m[3].str();
+  }
+  REQUIRE(first_move.size() == 5);
+  for (const auto& [depth, lines_at] : first_move) {
+    INFO("depth " << depth);
+    REQUIRE(lines_at.size() == 3);
+    std::set<std::string> distinct;
+    for (const auto& [k, move] : lines_at) distinct.insert(move);
+    CHECK(distinct.size() == 3);
+  }
+  CHECK(bestmove(reply) == line1_at_last_depth);  // the best move is line 1's
+  for (const char* bad : {"0", "129", "many"}) {
+    INFO(bad);
+    CHECK(has(send(p, out, std::string("setoption name MultiPV value ") + bad + "\n"),
+              std::string("info string error: bad value '") + bad + "' for MultiPV"));
+  }
+  // Two legal moves (the king to d0 or f0): two lines.
+  const std::string two = send(p, out, "position fen 4k4/9/9/9/9/9/9/9/4A4/4K4 w\ngo depth 2\n");
+  INFO(two);
+  CHECK(has(two, " multipv 2 "));
+  CHECK_FALSE(has(two, " multipv 3 "));
+}
