@@ -186,7 +186,7 @@ bool EngineCore::go(const GoRequest& request, SearchCallbacks callbacks) {
   Color side;
   {
     std::lock_guard lock(game_mutex_);
-    task = game_->prepare_search(ponder && limits.uses_clock() ? without_clock(limits) : limits, request.banned);
+    task = game_->prepare_search(ponder && limits.uses_clock() ? without_clock(limits) : limits, request.searchmoves, request.banned);
     side = game_->side_to_move();
   }
   if (!task) return false;

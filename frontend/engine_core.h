@@ -38,7 +38,8 @@ struct GoRequest {
   // Think on the opponent's time: the clock limits count only from ponderhit(), and the
   // answer waits for ponderhit() or stop().
   bool ponder = false;
-  std::vector<std::string> banned;  // root moves never to answer (UCCI banmoves)
+  std::vector<std::string> searchmoves;  // only these root moves (UCI go searchmoves); empty: all
+  std::vector<std::string> banned;       // root moves never to answer (UCCI banmoves)
 };
 
 struct BenchSummary {

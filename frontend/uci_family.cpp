@@ -31,7 +31,7 @@ std::string set_go_value(const std::string& key, std::int64_t v, search::Limits&
   // A clock may arrive negative (the GUI's clock overstepped): it means "no time left".
   static const char* const CLOCKS[] = {"wtime", "btime", "time", "opptime"};
   const bool clock = std::find(std::begin(CLOCKS), std::end(CLOCKS), key) != std::end(CLOCKS);
-  if (v < 0 && !clock) return "go " + key + " needs a number >= 0";
+  if (v < 0 && !clock) return "go " + key + (key == "mate" ? " needs a number of moves >= 1" : " needs a number >= 0");
   v = std::clamp<std::int64_t>(v, 0, MAX_GO_VALUE);
   if (key == "depth") limits.depth = int(std::min<std::int64_t>(v, 1000));
   else if (key == "nodes") limits.nodes = std::uint64_t(v);
@@ -43,12 +43,16 @@ std::string set_go_value(const std::string& key, std::int64_t v, search::Limits&
   else if (key == "movestogo") limits.movestogo = int(std::min<std::int64_t>(v, 1000));
   else if (key == "time") limits.own_time = v * ucci_ms_per_unit;
   else if (key == "increment") limits.own_inc = v * ucci_ms_per_unit;
+  else if (key == "mate") {  // stop once a mate in this many moves (or fewer) is found
+    if (v == 0) return "go mate needs a number of moves >= 1";
+    limits.mate = int(std::min<std::int64_t>(v, 1000));
+  }
   // opptime / oppincrement / oppmovestogo: the opponent's clock does not change how we spend ours.
   return "";
 }
 
-// go [ponder] [draw] [infinite] [depth N] [nodes N] [movetime MS] [wtime MS] [btime MS]
-// [winc MS] [binc MS] [movestogo N] and UCCI's [time T] [increment T] [opptime T]
+// go [ponder] [draw] [infinite] [depth N] [nodes N] [mate N] [movetime MS] [wtime MS]
+// [btime MS] [winc MS] [binc MS] [movestogo N] [searchmoves M1 M2 ...] and UCCI's [time T] [increment T] [opptime T]
 // [oppincrement T] [oppmovestogo N]. UCCI clocks count seconds unless the GUI set
 // "usemillisec" (ucci_ms_per_unit is then 1, else 1000).
 // Every go must end in exactly one best move, or a GUI waiting for it hangs: a bad or
@@ -59,8 +63,14 @@ void parse_go(const Tokens& t, GoRequest& request, bool& draw, int ucci_ms_per_u
     if (key == "infinite") { request.limits.infinite = true; continue; }
     if (key == "ponder") { request.ponder = true; continue; }
     if (key == "draw") { draw = true; continue; }
-    if (!is_go_key(key) || key == "searchmoves" || key == "mate" || key == "perft") {
-      errors.push_back(is_go_key(key) ? "go " + key + " is not supported yet; ignored"
+    if (key == "searchmoves") {  // the moves follow, up to the next parameter
+      const std::size_t first = i + 1;
+      while (i + 1 < t.size() && !is_go_key(t[i + 1])) request.searchmoves.push_back(t[++i]);
+      if (i + 1 == first) errors.push_back("go searchmoves needs moves; searching every move");
+      continue;
+    }
+    if (!is_go_key(key) || key == "perft") {
+      errors.push_back(key == "perft" ? "go perft must come first: go perft <depth>; ignored"
                                       : "unknown go parameter '" + key.substr(0, 32) + "'; ignored");
       while (i + 1 < t.size() && !is_go_key(t[i + 1])) ++i;  // its arguments go with it
       continue;
@@ -245,6 +255,16 @@ void UciFamily::cmd_go(const Tokens& t) {
   bool draw = false;
   std::vector<std::string> errors;
   parse_go(t, request, draw, millisec_ ? 1 : 1000, errors);
+  // searchmoves: illegal ones are dropped; with none left, every move is searched.
+  if (!request.searchmoves.empty()) {
+    std::vector<std::string> legal;
+    for (const std::string& m : request.searchmoves) {
+      if (core_.is_legal(m)) legal.push_back(m);
+      else errors.push_back("go searchmoves: '" + m.substr(0, 32) + "' is not a legal move here; ignored");
+    }
+    if (legal.empty()) errors.push_back("go searchmoves: no legal move left; searching every move");
+    request.searchmoves = std::move(legal);
+  }
   for (const std::string& e : errors) error(e);
   // A go whose limits were all bad still answers: a quick depth-1 search rather than an
   // endless one the GUI never asked for.

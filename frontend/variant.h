@@ -90,10 +90,15 @@ class VariantGame {
   // Deepest `go perft` accepted (a bound on how long one can run).
   virtual int max_perft_depth() const = 0;
 
-  // A search of the current game, or an empty task when this variant cannot search. It never
-  // answers a move of `banned` (UCCI banmoves). Only one task may run at a time, and the game
-  // must outlive it.
-  virtual SearchTask prepare_search(const search::Limits&, const std::vector<std::string>& /*banned*/) { return {}; }
+  // A search of the current game, or an empty task when this variant cannot search. Its root
+  // moves are the legal ones in `searchmoves` (all when it is empty or none is legal) minus
+  // those in `banned` (UCCI banmoves); when that leaves nothing because every legal move is
+  // banned, it answers no move (and searches nothing). Only one task may run at a time, and
+  // the game must outlive it.
+  virtual SearchTask prepare_search(const search::Limits&, const std::vector<std::string>& /*searchmoves*/,
+                                    const std::vector<std::string>& /*banned*/) {
+    return {};
+  }
   // Is `move` legal in the current position?
   virtual bool is_legal(std::string_view move) = 0;
   virtual void set_hash_mb(int) {}

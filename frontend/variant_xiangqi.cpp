@@ -44,37 +44,7 @@ std::uint64_t stoppable_perft(Position& pos, int depth, const std::atomic<bool>&
   return nodes;
 }
 
-bool is_banned(const std::vector<Move>& banned, Move m) {
-  return m != MOVE_NONE && std::find(banned.begin(), banned.end(), m) != banned.end();
-}
-
-// The search takes no list of root moves (search::Limits has none), so when its choice is
-// banned, every allowed move gets a short search of its own and the best of them is played.
-// Costs about one search per legal move at a depth a little below the main search's.
-search::Result best_allowed(search::SearchPool& searcher, const Position& root, const std::vector<Move>& banned, int depth,
-                            const std::atomic<bool>& stop) {
-  search::Result best;  // best.best stays MOVE_NONE when every legal move is banned
-  search::Limits limits;
-  limits.depth = std::clamp(depth - 2, 1, 6);
-  const std::atomic<bool> never{false};
-  Position scratch = root;
-  for (Move m : legal_moves(scratch)) {
-    if (is_banned(banned, m)) continue;
-    if (best.best != MOVE_NONE && stop) break;  // stopped: keep the best move found so far
-    Position pos = root;
-    judge::play(pos, m);
-    // After a stop, the first allowed move still gets a depth-1 look, so a move is chosen.
-    if (stop) limits.depth = 1;
-    const search::Result reply = searcher.run(pos, limits, stop.load() ? never : stop);
-    if (best.best == MOVE_NONE || -reply.score > best.score) {
-      best.best = m;
-      best.score = -reply.score;
-      best.ponder = reply.best;
-      best.depth = limits.depth + 1;
-    }
-  }
-  return best;
-}
+bool contains(const std::vector<Move>& moves, Move m) { return std::find(moves.begin(), moves.end(), m) != moves.end(); }
 
 // "Red", "Black": the capitalised colour names of result comments.
 const char* side_name(Color c) { return c == RED ? "Red" : "Black"; }
@@ -152,15 +122,36 @@ class XiangqiGame final : public VariantGame {
 
   bool is_legal(std::string_view text) override { return parse_move(pos_, text).ok(); }
 
-  SearchTask prepare_search(const search::Limits& limits, const std::vector<std::string>& banned_text) override {
-    std::vector<Move> banned;
-    for (const std::string& text : banned_text)
-      if (const MoveResult mr = parse_move(pos_, text); mr.ok()) banned.push_back(mr.move);
-    search::SearchPool* searcher = pool_.get();
-    return [searcher, limits, banned, pos = pos_](const std::atomic<bool>& stop, const ReportFn& report) {
-      search::Result r = searcher->run(pos, limits, stop, [&](const search::InfoLine& info) { report(to_report(info)); });
-      if (is_banned(banned, r.best)) r = best_allowed(*searcher, pos, banned, r.depth, stop);
+  SearchTask prepare_search(const search::Limits& limits, const std::vector<std::string>& searchmoves_text,
+                            const std::vector<std::string>& banned_text) override {
+    const auto parse_all = [this](const std::vector<std::string>& texts) {
+      std::vector<Move> moves;
+      for (const std::string& text : texts)
+        if (const MoveResult mr = parse_move(pos_, text); mr.ok()) moves.push_back(mr.move);
+      return moves;
+    };
+    const std::vector<Move> only = parse_all(searchmoves_text), banned = parse_all(banned_text);
+    // The root moves: the legal ones of searchmoves (all if none is given or legal), minus the
+    // banned ones; if every searchmove is banned, every legal move that is not.
+    const MoveList legal = legal_moves(pos_);
+    const auto allowed_moves = [&](bool use_only) {
+      std::vector<Move> moves;
+      for (Move m : legal)
+        if ((!use_only || contains(only, m)) && !contains(banned, m)) moves.push_back(m);
+      return moves;
+    };
+    std::vector<Move> allowed = allowed_moves(!only.empty());
+    if (allowed.empty() && !only.empty()) allowed = allowed_moves(false);
+    search::Limits lim = limits;
+    if (!only.empty() || !banned.empty()) lim.searchmoves = allowed;
+    // No legal move, or every one banned: nothing to search, no move to answer (the engine core
+    // still holds the answer of an infinite or pondering go until stop or ponderhit).
+    const bool nothing = allowed.empty();
+    search::SearchPool* pool = pool_.get();
+    return [pool, lim, nothing, pos = pos_](const std::atomic<bool>& stop, const ReportFn& report) {
       SearchOutcome out;
+      if (nothing) return out;
+      const search::Result r = pool->run(pos, lim, stop, [&](const search::InfoLine& info) { report(to_report(info)); });
       if (r.best != MOVE_NONE) out.best = move_to_string(r.best);
       if (r.ponder != MOVE_NONE) out.ponder = move_to_string(r.ponder);
       out.score = r.score;

@@ -109,3 +109,74 @@ TEST_CASE("protocol features: MultiPV 3 reports three lines per depth with disti
   CHECK(has(two, " multipv 2 "));
   CHECK_FALSE(has(two, " multipv 3 "));
 }
+
+TEST_CASE("protocol features: go searchmoves searches only the given moves, illegal ones reported", "[frontend][searchmoves]") {
+  std::ostringstream out;
+  Protocol p(out);
+  send(p, out, "uci\n");
+  // a0a1 is a poor move from the start, but the only one allowed.
+  const std::string one = send(p, out, "position startpos\ngo searchmoves a0a1 depth 3\n");
+  INFO(one);
+  CHECK(bestmove(one) == "a0a1");
+  CHECK_FALSE(has(one, "error"));
+  // Illegal ones are reported and dropped; the legal rest is searched.
+  const std::string some = send(p, out, "go depth 3 searchmoves a0a5 i0i1 zz\n");
+  INFO(some);
+  CHECK(has(some, "info string error: go searchmoves: 'a0a5' is not a legal move here; ignored"));
+  CHECK(has(some, "info string error: go searchmoves: 'zz' is not a legal move here; ignored"));
+  CHECK(bestmove(some) == "i0i1");
+  // None left: reported, and every move is searched.
+  const std::string none = send(p, out, "go searchmoves a0a5 depth 3\n");
+  INFO(none);
+  CHECK(has(none, "no legal move left; searching every move"));
+  CHECK(legal_after("", bestmove(none)));
+  // MultiPV within searchmoves: at most as many lines as moves.
+  const std::string two = send(p, out, "setoption name MultiPV value 5\ngo depth 2 searchmoves a0a1 i0i1\n");
+  INFO(two);
+  CHECK(has(two, " multipv 2 "));
+  CHECK_FALSE(has(two, " multipv 3 "));
+  CHECK((bestmove(two) == "a0a1" || bestmove(two) == "i0i1"));
+}
+
+TEST_CASE("protocol features: go mate 2 finds the mate and answers without stop", "[frontend][mate]") {
+  std::ostringstream out;
+  Protocol p(out);
+  send(p, out, "uci\nposition fen 4k4/9/9/9/9/9/9/9/R8/1R1K5 w\n");
+  const auto t0 = std::chrono::steady_clock::now();
+  p.handle("go mate 2");  // no other limit: only the mate ends it (end of input would stop it)
+  p.wait_search();
+  const std::string reply = out.str();
+  INFO(reply);
+  CHECK(std::chrono::steady_clock::now() - t0 < std::chrono::seconds(10));
+  CHECK(std::regex_search(reply, std::regex("info depth \\d+ [^\n]*score mate 2 [^\n]*\nbestmove ")));
+  CHECK(count_of(reply, "bestmove ") == 1);
+  CHECK_FALSE(has(reply, "error"));
+  xq::Position pos;
+  xq::set_fen(pos, "4k4/9/9/9/9/9/9/9/R8/1R1K5 w");
+  CHECK(xq::parse_move(pos, bestmove(reply)).ok());
+}
+
+TEST_CASE("protocol features: UCCI banmoves restrict the root moves; all banned answers nobestmove", "[frontend][ucci]") {
+  std::ostringstream out;
+  Protocol p(out);
+  send(p, out, "ucci\n");
+  // Two legal moves, the king to d0 or f0.
+  const std::string fen = "position fen 4k4/9/9/9/9/9/9/9/4A4/4K4 w\n";
+  CHECK(bestmove(send(p, out, fen + "banmoves e0d0\ngo depth 3\n")) == "e0f0");
+  CHECK(bestmove(send(p, out, fen + "banmoves e0f0\ngo depth 3\n")) == "e0d0");
+  // searchmoves and banmoves together: the allowed searchmoves; all of them banned: the rest.
+  CHECK(bestmove(send(p, out, fen + "banmoves e0f0\ngo depth 3 searchmoves e0f0 e0d0\n")) == "e0d0");
+  CHECK(bestmove(send(p, out, fen + "banmoves e0f0\ngo depth 3 searchmoves e0f0\n")) == "e0d0");
+  // Every legal move banned: no move to answer, as before.
+  CHECK(send(p, out, fen + "banmoves e0d0 e0f0\ngo depth 3\n") == "nobestmove\n");
+  // ... also from a ponder search, once ponderhit (or stop) arrives.
+  p.handle("position fen 4k4/9/9/9/9/9/9/9/4A4/4K4 w");
+  p.handle("banmoves e0d0 e0f0");
+  out.str("");
+  p.handle("go ponder depth 3");
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  CHECK(out.str().empty());
+  p.handle("ponderhit");
+  p.wait_search();
+  CHECK(out.str() == "nobestmove\n");
+}
