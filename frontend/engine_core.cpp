@@ -17,16 +17,6 @@ static_assert(EngineCore::MAX_THREADS == search::SearchPool::MAX_THREADS);
 
 namespace {
 
-// A clock-limited search while pondering: the clocks count from ponderhit, so until then the
-// search runs without them, and only stop() or the deadline armed at ponderhit ends it.
-search::Limits without_clock(search::Limits limits) {
-  limits.movetime = 0;
-  limits.time[RED] = limits.time[BLACK] = -1;
-  limits.own_time = -1;
-  limits.infinite = true;
-  return limits;
-}
-
 // The bench position `index` with its moves played through the judge; "" or the problem.
 std::string load_bench_position(std::size_t index, Position& pos) {
   const search::BenchPosition& b = search::bench_positions()[index];
@@ -178,29 +168,45 @@ void EngineCore::set_natural_limit(int moves) {
 // ---- Jobs ----
 
 bool EngineCore::go(const GoRequest& request, SearchCallbacks callbacks) {
-  const search::Limits& limits = request.limits;
-  const bool ponder = request.ponder;
+  search::Limits limits = request.limits;
+  limits.ponder = limits.ponder || request.ponder;  // the real clocks; they start at ponderhit
+  const bool ponder = limits.ponder;
   stop();
   wait();
   SearchTask task;
-  Color side;
+  VariantGame* game = nullptr;
   {
     std::lock_guard lock(game_mutex_);
-    task = game_->prepare_search(ponder && limits.uses_clock() ? without_clock(limits) : limits, request.searchmoves, request.banned);
-    side = game_->side_to_move();
+    task = game_->prepare_search(limits, request.searchmoves, request.banned);
+    game = game_.get();
   }
   if (!task) return false;
   {
     std::lock_guard lock(job_mutex_);
+    // The search itself waits for stop (infinite) or ponderhit (ponder); hold_ does the same
+    // when nothing was searched (no move to search, or all banned).
     hold_ = limits.infinite || ponder;
+    job_game_ = game;
     pondering_ = ponder;
-    ponder_limits_ = limits;
-    ponder_side_ = side;
+    ponder_infinite_ = limits.infinite;
+    hit_ = false;
+    reported_ = false;
   }
   const bool unlimited = limits.infinite || ponder || (limits.depth == 0 && limits.nodes == 0 && !limits.uses_clock());
   start(
       [this, task = std::move(task), cb = std::move(callbacks)] {
-        const SearchOutcome outcome = task(stop_, cb.info ? cb.info : ReportFn([](const SearchReport&) {}));
+        const ReportFn report = [this, &cb](const SearchReport& r) {
+          {
+            std::lock_guard lock(job_mutex_);
+            if (!reported_) {
+              reported_ = true;  // the search is running: a ponderhit now reaches it
+              if (hit_) job_game_->ponderhit();
+              job_cv_.notify_all();
+            }
+          }
+          if (cb.info) cb.info(r);
+        };
+        const SearchOutcome outcome = task(stop_, report);
         {
           std::unique_lock lock(job_mutex_);
           job_cv_.wait(lock, [this] { return !hold_ || stop_; });
@@ -274,23 +280,22 @@ void EngineCore::ponderhit() {
   std::lock_guard lock(job_mutex_);
   if (!busy_ || !pondering_) return;
   pondering_ = false;
-  if (ponder_limits_.infinite) return;  // "go ponder infinite" still waits for stop
-  hold_ = false;
-  if (ponder_limits_.uses_clock()) {
-    const search::TimeBudget budget = search::allocate_time(ponder_limits_, ponder_side_);
-    arm_deadline(std::max<std::int64_t>(1, budget.optimum));
-  }
+  hit_ = true;
+  job_game_->ponderhit();
+  if (!reported_) forward_ponderhit_until_reported();
+  if (!ponder_infinite_) hold_ = false;  // "go ponder infinite" still waits for stop
   job_cv_.notify_all();
 }
 
-// Called with job_mutex_ held. The timer thread sets stop_ at the deadline unless the job has
-// ended by then; wait() joins it.
-void EngineCore::arm_deadline(std::int64_t ms) {
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms);
-  timer_ = std::thread([this, deadline] {
+// Called with job_mutex_ held, at most once per job. The search may not have started yet (it
+// would then start pondering and miss the ponderhit): the timer thread passes the ponderhit on
+// every millisecond until the search reports its first line (the report passes it on once
+// more) or the job ends. The clock then starts a few milliseconds late at worst.
+void EngineCore::forward_ponderhit_until_reported() {
+  timer_ = std::thread([this] {
     std::unique_lock lock(job_mutex_);
-    if (!job_cv_.wait_until(lock, deadline, [this] { return job_over_ || stop_.load(); })) stop_ = true;
-    job_cv_.notify_all();
+    while (!job_cv_.wait_for(lock, std::chrono::milliseconds(1), [this] { return reported_ || job_over_ || stop_.load(); }))
+      job_game_->ponderhit();
   });
 }
 

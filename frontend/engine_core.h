@@ -35,8 +35,8 @@ struct SearchCallbacks {
 
 struct GoRequest {
   search::Limits limits;
-  // Think on the opponent's time: the clock limits count only from ponderhit(), and the
-  // answer waits for ponderhit() or stop().
+  // Think on the opponent's time (sets limits.ponder): the search gets the real clock values,
+  // its clock starts at ponderhit(), and the answer waits for ponderhit() or stop().
   bool ponder = false;
   std::vector<std::string> searchmoves;  // only these root moves (UCI go searchmoves); empty: all
   std::vector<std::string> banned;       // root moves never to answer (UCCI banmoves)
@@ -102,7 +102,8 @@ class EngineCore {
              std::function<void(std::uint64_t total, bool complete)> done);
   void bench(int depth, std::function<void(int index, const search::Result&)> each,
              std::function<void(const BenchSummary&)> done);
-  // The pondering search becomes a normal one: its clock starts now.
+  // The pondering search becomes a normal one: its clock starts now (search::SearchPool::
+  // ponderhit). A depth or node limit already reached answers at once.
   void ponderhit();
   void stop();  // asks the running job to finish now; returns at once
   void wait();  // returns once no job runs (all its callbacks have returned)
@@ -112,7 +113,7 @@ class EngineCore {
 
  private:
   void start(std::function<void()> body, bool needs_stop);
-  void arm_deadline(std::int64_t ms);
+  void forward_ponderhit_until_reported();
 
   mutable std::mutex game_mutex_;  // guards game_ and the options it holds
   std::unique_ptr<VariantGame> game_;
@@ -129,11 +130,15 @@ class EngineCore {
   std::mutex job_mutex_;
   std::condition_variable job_cv_;
   bool hold_ = false;
-  bool job_over_ = false;  // the timer thread's signal to give up
-  // Kept from go(ponder) for ponderhit(): the clock limits and whose clock they are.
-  search::Limits ponder_limits_;
-  Color ponder_side_ = RED;
-  bool pondering_ = false;
+  bool job_over_ = false;  // the ponderhit thread's signal to give up
+  // The running search's game (its pool takes the ponderhit) and the state of its ponder: a
+  // search resets its ponder flag when it starts, so a ponderhit that may have come before
+  // that is passed on again (timer_ thread) until the search reports its first line.
+  VariantGame* job_game_ = nullptr;
+  bool pondering_ = false;        // go ponder, no ponderhit yet
+  bool ponder_infinite_ = false;  // go ponder infinite: still waits for stop after ponderhit
+  bool hit_ = false;              // ponderhit arrived
+  bool reported_ = false;         // the search has reported a line: it is surely running
 };
 
 }  // namespace xq::frontend

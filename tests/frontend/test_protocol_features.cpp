@@ -180,3 +180,48 @@ TEST_CASE("protocol features: UCCI banmoves restrict the root moves; all banned 
   p.wait_search();
   CHECK(out.str() == "nobestmove\n");
 }
+
+TEST_CASE("protocol features: go ponder answers only after ponderhit, on the real clock from then", "[frontend][ponder]") {
+  using Clock = std::chrono::steady_clock;
+  const auto ms_since = [](Clock::time_point t0) {
+    return long(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t0).count());
+  };
+  std::ostringstream out;
+  Protocol p(out);
+  send(p, out, "uci\nsetoption name Ponder value true\nposition startpos moves h2e2\n");
+  // One second each: the search plans a few tens of ms, but not before ponderhit.
+  p.handle("go ponder wtime 1000 btime 1000");
+  std::this_thread::sleep_for(std::chrono::milliseconds(1200));  // longer than the whole clock
+  CHECK_FALSE(has(out.str(), "bestmove"));
+  p.handle("isready");
+  const auto hit = Clock::now();
+  p.handle("ponderhit");
+  p.wait_search();
+  const long after_hit = ms_since(hit);
+  const std::string reply = out.str();
+  INFO(reply);
+  CHECK(reply.find("readyok") < reply.find("bestmove"));
+  CHECK(after_hit < 1000);  // at most the hard limit, a third of the clock (generous: busy machine)
+  CHECK(count_of(reply, "bestmove ") == 1);
+  CHECK(legal_after("h2e2", bestmove(reply)));
+  // Depth reached long before ponderhit: the answer waits, then comes at once.
+  out.str("");
+  p.handle("go ponder depth 2");
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  CHECK_FALSE(has(out.str(), "bestmove"));
+  p.handle("ponderhit");
+  p.wait_search();
+  CHECK(count_of(out.str(), "bestmove ") == 1);
+  // A ponderhit right after go (maybe before the search has started) is not lost, whatever
+  // the limit: the search answers without a stop.
+  for (const char* go : {"go ponder movetime 100", "go ponder nodes 20", "go ponder wtime 500 btime 500"}) {
+    INFO(go);
+    out.str("");
+    p.handle(go);
+    p.handle("ponderhit");
+    const auto t0 = Clock::now();
+    p.wait_search();
+    CHECK(ms_since(t0) < 2000);
+    CHECK(count_of(out.str(), "bestmove ") == 1);
+  }
+}
