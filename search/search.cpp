@@ -252,6 +252,10 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
   if (!IS_ROOT) {
     // Step 2. Repetition: the judge rules on the history, including the game before the root.
     if (const auto rep = repetition_score(beta, ply)) return *rep;
+    // The natural move limit: a draw, unless the move that reached it left no legal reply
+    // (a mate on the last move still wins; judge/natural.h).
+    if (natural_moves_ > 0 && judge::natural_limit_reached(pos_, natural_moves_))
+      return has_legal_move(pos_) ? DRAW : mated_in(ply);
     if (ply >= MAX_PLY - 1) return in_check ? 0 : evaluate(pos_);
     // Step 3. Mate distance pruning: no line from here can beat a mate already found nearer.
     alpha = std::max(alpha, mated_in(ply));

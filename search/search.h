@@ -15,6 +15,7 @@
 #include "engine/position.h"
 #include "history.h"
 #include "judge/judge.h"
+#include "judge/natural.h"
 #include "movepick.h"
 #include "repfilter.h"
 #include "score.h"
@@ -84,6 +85,9 @@ class Searcher {
   // The repetition rules the search plays by (judge::RuleSet; the full WXF rules by default).
   void set_rules(judge::RuleSet rules) { rules_ = rules; }
 
+  // The natural move limit (judge/natural.h) in moves by each side; 0: not applied.
+  void set_natural_limit(int moves) { natural_moves_ = moves; }
+
   // Lazy SMP helpers start a ply apart, so their iterations do not run in lockstep.
   void set_first_depth(int d) { first_depth_ = d; }
 
@@ -143,6 +147,7 @@ class Searcher {
   MoveList root_done_;  // MultiPV: root moves whose line this iteration already reported
   judge::RuleSet rules_ = judge::RuleSet::Wxf;
   RepetitionFilter rep_filter_;
+  int natural_moves_ = judge::NATURAL_LIMIT_MOVES;
 
   // Time management across iterations.
   Move last_best_ = MOVE_NONE;

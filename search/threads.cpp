@@ -13,6 +13,7 @@ void SearchPool::set_threads(int n) {
   while (int(searchers_.size()) < n) {
     searchers_.push_back(std::make_unique<Searcher>(tt_));
     searchers_.back()->set_rules(rules_);
+    searchers_.back()->set_natural_limit(natural_moves_);
     searchers_.back()->set_first_depth(1 + (searchers_.size() - 1) % 2);
   }
 }
@@ -24,6 +25,11 @@ void SearchPool::clear() {
 void SearchPool::set_rules(judge::RuleSet rules) {
   rules_ = rules;
   for (auto& s : searchers_) s->set_rules(rules);
+}
+
+void SearchPool::set_natural_limit(int moves) {
+  natural_moves_ = moves;
+  for (auto& s : searchers_) s->set_natural_limit(moves);
 }
 
 std::uint64_t SearchPool::total_nodes() const {

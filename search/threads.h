@@ -24,6 +24,7 @@ class SearchPool {
   int threads() const { return int(searchers_.size()); }
   void clear();
   void set_rules(judge::RuleSet rules);
+  void set_natural_limit(int moves);  // 0: off
 
   // As Searcher::run; info lines carry the node count of all threads.
   Result run(const Position& pos, const Limits& limits, const std::atomic<bool>& stop, const InfoCallback& info = {});
@@ -34,6 +35,7 @@ class SearchPool {
 
   TranspositionTable& tt_;
   judge::RuleSet rules_ = judge::RuleSet::Wxf;
+  int natural_moves_ = judge::NATURAL_LIMIT_MOVES;
   std::vector<std::unique_ptr<Searcher>> searchers_;
 };
 

@@ -151,3 +151,26 @@ TEST_CASE("search: threads stop promptly on the stop flag", "[search][threads]")
   REQUIRE(future.wait_for(std::chrono::seconds(10)) == std::future_status::ready);
   CHECK(future.get().best != MOVE_NONE);
 }
+
+TEST_CASE("search: the natural move limit draws a won ending, but a mate on the last move still wins",
+          "[search][natural]") {
+  // A rook up against a bare king, 119 plies without a capture: whatever Red plays reaches the
+  // limit (120 plies), and no move mates at once.
+  const Position won = test::setup("3k5/9/9/9/9/9/9/9/9/R4K3 w - - 119 80");
+  TranspositionTable tt(4);
+  Searcher searcher(tt);
+  Limits limits;
+  limits.depth = 4;
+  const std::atomic<bool> stop{false};
+  CHECK(searcher.run(won, limits, stop).score == DRAW);
+  searcher.set_natural_limit(0);  // the rule switched off: the rook's worth again
+  tt.clear();
+  CHECK(searcher.run(won, limits, stop).score > 800);
+
+  // The same count, but Red mates with its move: the mate stands.
+  searcher.set_natural_limit(judge::NATURAL_LIMIT_MOVES);
+  tt.clear();
+  const Position mate = test::setup("4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 119 80");
+  const Result r = searcher.run(mate, limits, stop);
+  CHECK(r.score == mate_in(1));
+}
