@@ -50,6 +50,8 @@ class UciProtocol final : public UciFamily {
     line += " score ";
     line += search::is_mate_score(r.score) ? "mate " + std::to_string(search::mate_moves(r.score))
                                            : "cp " + std::to_string(r.score);
+    if (r.lowerbound) line += " lowerbound";
+    else if (r.upperbound) line += " upperbound";
     line += " nodes " + std::to_string(r.nodes) + " nps " + std::to_string(r.nps) + " time " + std::to_string(r.time_ms) +
             " hashfull " + std::to_string(r.hashfull) + " pv";
     for (const std::string& m : r.pv) line += ' ' + m;

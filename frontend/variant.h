@@ -31,6 +31,7 @@ struct SearchReport {
   std::int64_t time_ms = 0;
   int hashfull = 0;
   int multipv = 1;  // which of the MultiPV lines this is (1: the best)
+  bool lowerbound = false, upperbound = false;  // the score is only a bound (a cut-short iteration)
   std::vector<std::string> pv;
 };
 

@@ -26,6 +26,8 @@ SearchReport to_report(const search::InfoLine& info) {
   r.time_ms = info.time_ms;
   r.hashfull = info.hashfull;
   r.multipv = info.multipv;
+  r.lowerbound = info.lowerbound;
+  r.upperbound = info.upperbound;
   for (Move m : info.pv) r.pv.push_back(move_to_string(m));
   return r;
 }
