@@ -567,7 +567,7 @@ Result Searcher::run(const Position& pos, const Limits& limits, const std::atomi
   last_best_ = MOVE_NONE;
   best_stable_ = 0;
   prev_score_ = 0;
-  tt_.new_search();
+  if (ages_table_) tt_.new_search();
   rep_filter_.reset(pos_.history());
   for (int i = 0; i < MAX_PLY + STACK_OFFSET + 2; ++i) {
     const Move k0 = stack_[i].killers[0], k1 = stack_[i].killers[1];

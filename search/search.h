@@ -88,6 +88,10 @@ class Searcher {
   // The natural move limit (judge/natural.h) in moves by each side; 0: not applied.
   void set_natural_limit(int moves) { natural_moves_ = moves; }
 
+  // Whether run() starts a new table generation. A pool of threads sharing the table ages it
+  // once, before any of them starts, and turns this off (a second writer would race).
+  void set_ages_table(bool on) { ages_table_ = on; }
+
   // Lazy SMP helpers start a ply apart, so their iterations do not run in lockstep.
   void set_first_depth(int d) { first_depth_ = d; }
 
@@ -153,8 +157,9 @@ class Searcher {
   Move last_best_ = MOVE_NONE;
   int best_stable_ = 0;   // iterations the best move stayed the same
   int prev_score_ = 0;
-  int depth_limit_ = 0;
-  int first_depth_ = 1;  // the current iteration's depth (bounds singular extensions)
+  int depth_limit_ = 0;  // the current iteration's depth (bounds singular extensions)
+  int first_depth_ = 1;
+  bool ages_table_ = true;
 
   std::unique_ptr<SearchHistories> hist_;
   Stack stack_[MAX_PLY + STACK_OFFSET + 2];

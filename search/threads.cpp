@@ -41,6 +41,9 @@ std::uint64_t SearchPool::total_nodes() const {
 Result SearchPool::run(const Position& pos, const Limits& limits, const std::atomic<bool>& stop, const InfoCallback& info) {
   if (searchers_.size() == 1) return searchers_[0]->run(pos, limits, stop, info);
 
+  // The table is aged once, here, before any thread reads it.
+  tt_.new_search();
+  for (auto& s : searchers_) s->set_ages_table(false);
   // Helpers search without clock, node limit or MultiPV until the main searcher is done.
   std::atomic<bool> helpers_stop{false};
   Limits helper_limits;
@@ -59,6 +62,7 @@ Result SearchPool::run(const Position& pos, const Limits& limits, const std::ato
   });
   helpers_stop = true;
   for (std::thread& t : helpers) t.join();
+  for (auto& s : searchers_) s->set_ages_table(true);
   r.nodes = total_nodes();
   return r;
 }
