@@ -88,8 +88,7 @@ class EngineCore {
   void set_threads(int n);
   int threads() const { return threads_; }
   void set_check_only_rules(bool on);
-  // The natural move limit the game's result follows (60 moves each; 0: off). The search does
-  // not know it yet (search/ has no switch for it).
+  // The natural move limit (60 moves each; 0: off): the game's result and the search follow it.
   void set_natural_limit(int moves);
 
   // ---- Jobs: at most one at a time; starting one stops and waits for the previous ----

@@ -193,8 +193,8 @@ bool UciFamily::set_shared_option(const std::string& key, const std::string& val
     else core_.set_check_only_rules(v == "check-only");
     return true;
   }
-  // The natural move limit (60 moves each without a capture). A placeholder for the search,
-  // which has no switch for it yet; it decides the result the engine claims under CECP.
+  // The natural move limit (60 moves each without a capture): the search scores it as a draw,
+  // and it decides the result the engine claims under CECP.
   if (key == "sixty move rule" || key == "sixtymoverule") {
     if (bool on = true; parse_check("Sixty Move Rule", value, on)) core_.set_natural_limit(on ? judge::NATURAL_LIMIT_MOVES : 0);
     return true;

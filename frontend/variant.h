@@ -117,7 +117,7 @@ class VariantGame {
     return std::nullopt;
   }
   // The natural move limit game_end() rules by: a draw after `moves` moves by each side without
-  // a capture; 0 turns it off. (The search does not know this setting: search/ has no switch.)
+  // a capture; 0 turns it off. The search follows it too.
   virtual void set_natural_limit(int /*moves*/) {}
   // Repetition rules of the search: true for perpetual-check-only rules, false for full WXF.
   virtual void set_check_only_rules(bool) {}

@@ -105,7 +105,10 @@ class XiangqiGame final : public VariantGame {
     return end;
   }
 
-  void set_natural_limit(int moves) override { natural_moves_ = moves; }
+  void set_natural_limit(int moves) override {
+    natural_moves_ = moves;
+    pool_->set_natural_limit(moves);  // the search plays by the rule the result follows
+  }
 
   PerftTask prepare_perft(int depth) override {
     return [depth, pos = pos_](const std::atomic<bool>& stop, const std::function<void(const PerftLine&)>& line) mutable {

@@ -99,3 +99,17 @@ TEST_CASE("uci options: Sixty Move Rule is a check option", "[frontend][uci]") {
   CHECK(send(p, out, "setoption name Sixty Move Rule value false\nsetoption name Sixty Move Rule value true\n").empty());
   CHECK(has(send(p, out, "setoption name Sixty Move Rule value sometimes\n"), "bad value 'sometimes' for Sixty Move Rule"));
 }
+
+TEST_CASE("uci options: Sixty Move Rule switches the natural move limit in the search", "[frontend][uci]") {
+  // A rook up, 119 plies without a capture and no mate in one: with the rule every move draws.
+  const std::string go = "position fen 3k5/9/9/9/9/9/9/9/9/R4K3 w - - 119 80\ngo depth 4\n";
+  std::ostringstream out;
+  Protocol p(out);
+  std::string text = send(p, out, go);  // send() returns once the search has answered
+  CHECK(has(text, "info depth 4 seldepth"));
+  CHECK(has(text, "score cp 0 "));
+  send(p, out, "setoption name Sixty Move Rule value false\n");
+  text = send(p, out, go);
+  CHECK_FALSE(has(text, "score cp 0 "));
+  CHECK(std::regex_search(text, std::regex("info depth 4 seldepth \\d+ score (mate \\d+|cp [89]\\d\\d|cp \\d{4})")));
+}
