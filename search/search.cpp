@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
+#include <type_traits>
 #include <thread>
 
 #include "engine/movegen.h"
@@ -57,7 +59,9 @@ Key key_after(const Position& pos, Move m) {
 Searcher::Searcher(TranspositionTable& tt) : tt_(tt), hist_(std::make_unique<SearchHistories>()) { clear(); }
 
 void Searcher::clear() {
-  *hist_ = SearchHistories{};
+  // Zeroed in place: a SearchHistories{} temporary would put megabytes on the stack.
+  static_assert(std::is_trivially_copyable_v<SearchHistories>);
+  std::memset(static_cast<void*>(hist_.get()), 0, sizeof(SearchHistories));
   for (Stack& s : stack_) s = Stack{};
 }
 
