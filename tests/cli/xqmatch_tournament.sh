@@ -4,7 +4,7 @@
 #       colour; one Score line per pair; a final rating table with every engine at 4 games and
 #       the score each earned in the "Finished" lines;
 #   (b) -tournament gauntlet: four games, the first engine in every one, the others never meet;
-#   (c) -sprt: depth 4 against depth 1 with elo0=0 elo1=200 out of 200 games must stop early
+#   (c) -sprt: depth 7 against a 1-node search with elo0=0 elo1=200 out of 200 games must stop early
 #       with "H1 was accepted", counting only the games that finished (the interrupted ones
 #       say so and are left out of the Score line);
 #   (d) -ratinginterval 2 in a 6-game match: a Score line after games 2 and 4 (and the final
@@ -93,8 +93,9 @@ grep -q '^Score of g2 vs g3' "$tmp/gauntlet.out" && fail "gauntlet: g2 and g3 ha
 got=$(table "$tmp/gauntlet.out" | cut -f1,2 | tr '\t\n' ' ;')
 [ "$got" = "g1 4;g2 2;g3 2;" ] || fail "gauntlet: rating table games (name games): $got, expected g1 4, g2 2, g3 2"
 
-# --- (c) SPRT stops the match: depth 4 against depth 1 is hundreds of Elo apart.
-run sprt 90 -engine cmd="$tmp/xqengine" name=strong depth=4 -engine cmd="$tmp/xqengine" name=weak depth=1 \
+# --- (c) SPRT stops the match: depth 7 against a 1-node search is hundreds of Elo apart (20-0
+# in a trial). Depth 4 against depth 1 no longer was: the pruned search needs more depth.
+run sprt 90 -engine cmd="$tmp/xqengine" name=strong depth=7 -engine cmd="$tmp/xqengine" name=weak nodes=1 \
   -each proto=uci -sprt elo0=0 elo1=200 -games 200 -concurrency 2 -openings file="$book"
 played=$(grep -c '^Finished game ' "$tmp/sprt.out")
 counted=$(finished "$tmp/sprt.out" | cut -f3 | grep -vc '^\*$')
@@ -160,8 +161,8 @@ EOF_PY
 if ! command -v python3 >/dev/null; then
   echo "sprt-setup: SKIPPED (needs python3)"
 else
-  run sprt_setup 60 -engine cmd="$tmp/xqengine" name=strong depth=4 \
-    -engine cmd="python3 $tmp/slowready.py $tmp/xqengine 5" name=weak depth=1 \
+  run sprt_setup 60 -engine cmd="$tmp/xqengine" name=strong depth=7 \
+    -engine cmd="python3 $tmp/slowready.py $tmp/xqengine 5" name=weak nodes=1 \
     -each proto=uci -sprt elo0=0 elo1=200 alpha=0.45 beta=0.45 -games 200 -concurrency 2 -openings file="$book"
   grep -q '^SPRT: .* - H1 was accepted$' "$tmp/sprt_setup.out" ||
     fail "sprt_setup: no 'H1 was accepted' line: $(tail -2 "$tmp/sprt_setup.out" | tr '\n' '|')"
