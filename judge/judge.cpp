@@ -25,9 +25,10 @@ void record(Position& pos, const MoveList& before) {
 // The ntimes-th earlier occurrence of history[index] reached without an irreversible move in
 // between, or -1. The move played from history[index], if any, must be reversible as well:
 // a capture or pawn advance ends the repetition (Algorithm 7's first test).
-int earlier_occurrence(const std::vector<StateInfo>& h, int index, int ntimes) {
+int earlier_occurrence(const std::vector<StateInfo>& h, int index, int ntimes, const OccurrenceIndex* occ) {
   if (index < 0 || index >= int(h.size()) || ntimes < 1) return -1;
   if (index + 1 < int(h.size()) && h[index + 1].irreversible) return -1;
+  if (occ && ntimes == 1) return occ->earlier(h, index);
   for (int j = index; j - 2 >= 0;) {
     if (h[j].irreversible || h[j - 1].irreversible) return -1;
     j -= 2;
@@ -84,10 +85,11 @@ void play(Position& pos, Move m, const MoveList& chases_before) {
   record(pos, chases_before);
 }
 
-PlayerWindow judge_player_window(const std::vector<StateInfo>& h, int index, int ntimes, RuleSet rules) {
+PlayerWindow judge_player_window(const std::vector<StateInfo>& h, int index, int ntimes, RuleSet rules,
+                                 const OccurrenceIndex* occ) {
   PlayerWindow w;
   w.index = index;
-  w.occurrence = earlier_occurrence(h, index, ntimes);
+  w.occurrence = earlier_occurrence(h, index, ntimes, occ);
   if (w.occurrence < 0) return w;
   bool all_check = true, all_chase = rules == RuleSet::Wxf;
   SquareSet common = 0;
@@ -109,39 +111,40 @@ PlayerWindow judge_player_window(const std::vector<StateInfo>& h, int index, int
   return w;
 }
 
-Level judge_player(const std::vector<StateInfo>& h, int index, int ntimes, RuleSet rules) {
-  return judge_player_window(h, index, ntimes, rules).level;
+Level judge_player(const std::vector<StateInfo>& h, int index, int ntimes, RuleSet rules, const OccurrenceIndex* occ) {
+  return judge_player_window(h, index, ntimes, rules, occ).level;
 }
 
-Ruling judge_full(const std::vector<StateInfo>& h, int ntimes, RuleSet rules) {
+Ruling judge_full(const std::vector<StateInfo>& h, int ntimes, RuleSet rules, const OccurrenceIndex* occ) {
   Ruling r;
   const int n = int(h.size()) - 1;
-  r.last_mover = judge_player_window(h, n - 1, ntimes, rules);
+  r.last_mover = judge_player_window(h, n - 1, ntimes, rules, occ);
   if (r.last_mover.level == Level::Undecided) return r;
-  r.side_to_move = judge_player_window(h, n - 2, ntimes, rules);
+  r.side_to_move = judge_player_window(h, n - 2, ntimes, rules, occ);
   if (r.side_to_move.level == Level::Undecided) return r;
   const Level ours = r.side_to_move.level, theirs = r.last_mover.level;
   r.verdict = ours == theirs ? Verdict::Draw : ours > theirs ? Verdict::Loss : Verdict::Win;
   return r;
 }
 
-Verdict judge_ntimes(const std::vector<StateInfo>& h, int ntimes, RuleSet rules) {
-  return judge_full(h, ntimes, rules).verdict;
+Verdict judge_ntimes(const std::vector<StateInfo>& h, int ntimes, RuleSet rules, const OccurrenceIndex* occ) {
+  return judge_full(h, ntimes, rules, occ).verdict;
 }
 
-bool is_repetition(const std::vector<StateInfo>& h, int index, int ntimes) {
-  return earlier_occurrence(h, index, ntimes) >= 0;
+bool is_repetition(const std::vector<StateInfo>& h, int index, int ntimes, const OccurrenceIndex* occ) {
+  return earlier_occurrence(h, index, ntimes, occ) >= 0;
 }
 
-PruneResult judge_prune(const std::vector<StateInfo>& h, int draw_score, int beta, RuleSet rules) {
+PruneResult judge_prune(const std::vector<StateInfo>& h, int draw_score, int beta, RuleSet rules,
+                        const OccurrenceIndex* occ) {
   const int n = int(h.size()) - 1;
-  const Level ours = judge_player(h, n - 2, 1, rules);
+  const Level ours = judge_player(h, n - 2, 1, rules, occ);
   if (ours == Level::Undecided) return {};
   // Idle moves cannot lose a repetition: if a draw is already enough, skip classifying the
   // opponent and only ask whether its position repeats.
   if (ours == Level::Idle && draw_score >= beta)
-    return is_repetition(h, n - 1) ? PruneResult{Verdict::Draw, true} : PruneResult{};
-  return {judge_ntimes(h, 1, rules), false};
+    return is_repetition(h, n - 1, 1, occ) ? PruneResult{Verdict::Draw, true} : PruneResult{};
+  return {judge_ntimes(h, 1, rules, occ), false};
 }
 
 }  // namespace xq::judge

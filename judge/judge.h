@@ -44,6 +44,17 @@ void play(Position& pos, Move m);
 // (the search computes them once per node, lazily, and reuses them for every quiet move).
 void play(Position& pos, Move m, const MoveList& chases_before);
 
+// Finds the earlier occurrence a window starts at without walking the whole history: a long
+// game of reversible moves would otherwise make every judge call walk it. The search keeps one
+// (search/repfilter.h). earlier() must answer exactly as the walk does for ntimes = 1: the
+// latest j < index with h[j].key == h[index].key, two plies apart, and no irreversible entry
+// in j+1 .. index; -1 if there is none. A property test compares the two on random games.
+class OccurrenceIndex {
+ public:
+  virtual ~OccurrenceIndex() = default;
+  virtual int earlier(const std::vector<StateInfo>& h, int index) const = 0;
+};
+
 // How one player's repetition window was classified.
 struct PlayerWindow {
   Level level = Level::Undecided;
@@ -54,9 +65,11 @@ struct PlayerWindow {
 
 // Judges the player to move at history[index] over its moves between the ntimes-th earlier
 // occurrence of that position and it.
+// `occ`, when given, finds the earlier occurrences (ntimes = 1) instead of the walk.
 PlayerWindow judge_player_window(const std::vector<StateInfo>& h, int index, int ntimes = 1,
-                                 RuleSet rules = RuleSet::Wxf);
-Level judge_player(const std::vector<StateInfo>& h, int index, int ntimes = 1, RuleSet rules = RuleSet::Wxf);
+                                 RuleSet rules = RuleSet::Wxf, const OccurrenceIndex* occ = nullptr);
+Level judge_player(const std::vector<StateInfo>& h, int index, int ntimes = 1, RuleSet rules = RuleSet::Wxf,
+                   const OccurrenceIndex* occ = nullptr);
 
 struct Ruling {
   Verdict verdict = Verdict::Undecided;
@@ -64,8 +77,10 @@ struct Ruling {
   PlayerWindow side_to_move;  // judged at P(n-2)
 };
 
-Ruling judge_full(const std::vector<StateInfo>& h, int ntimes = 1, RuleSet rules = RuleSet::Wxf);
-Verdict judge_ntimes(const std::vector<StateInfo>& h, int ntimes = 1, RuleSet rules = RuleSet::Wxf);
+Ruling judge_full(const std::vector<StateInfo>& h, int ntimes = 1, RuleSet rules = RuleSet::Wxf,
+                  const OccurrenceIndex* occ = nullptr);
+Verdict judge_ntimes(const std::vector<StateInfo>& h, int ntimes = 1, RuleSet rules = RuleSet::Wxf,
+                     const OccurrenceIndex* occ = nullptr);
 
 // Section 5.2 shortcut. When our own moves are idle and a draw already reaches beta, only test
 // whether the opponent's position repeats: the result is then at least a draw (lower_bound).
@@ -74,9 +89,10 @@ struct PruneResult {
   Verdict verdict = Verdict::Undecided;
   bool lower_bound = false;  // verdict is "at least this" (Draw means draw or win)
 };
-PruneResult judge_prune(const std::vector<StateInfo>& h, int draw_score, int beta, RuleSet rules = RuleSet::Wxf);
+PruneResult judge_prune(const std::vector<StateInfo>& h, int draw_score, int beta, RuleSet rules = RuleSet::Wxf,
+                        const OccurrenceIndex* occ = nullptr);
 
 // Would judge_player(h, index, ntimes) find a window (is the position a repetition)?
-bool is_repetition(const std::vector<StateInfo>& h, int index, int ntimes = 1);
+bool is_repetition(const std::vector<StateInfo>& h, int index, int ntimes = 1, const OccurrenceIndex* occ = nullptr);
 
 }  // namespace xq::judge

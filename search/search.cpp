@@ -56,6 +56,16 @@ Key key_after(const Position& pos, Move m) {
 
 }  // namespace
 
+JudgeStats& JudgeStats::operator+=(const JudgeStats& o) {
+  chase_nodes += o.chase_nodes;
+  asked += o.asked;
+  filtered += o.filtered;
+  shortcut += o.shortcut;
+  judged += o.judged;
+  rulings += o.rulings;
+  return *this;
+}
+
 Searcher::Searcher(TranspositionTable& tt) : tt_(tt), hist_(std::make_unique<SearchHistories>()) { clear(); }
 
 void Searcher::clear() {
@@ -117,6 +127,7 @@ void Searcher::play(Stack* ss, Move m, NodeChases& chases) {
     if (!chases.ready) {
       judge::get_chases(pos_, chases.list);
       chases.ready = true;
+      ++judge_stats_.chase_nodes;
     }
     judge::play(pos_, m, chases.list);
   }
@@ -154,10 +165,17 @@ bool Searcher::gives_check(Move m) {
 // The WXF ruling at this node, if the position repeats. A ruling is a result, not an
 // evaluation: it uses the REP_WIN band (score.h). judge_prune may only promise "a draw or
 // better" when a draw already reaches beta; returning DRAW then fails high correctly.
-std::optional<int> Searcher::repetition_score(int beta, int ply) const {
+std::optional<int> Searcher::repetition_score(int beta, int ply) {
   const auto& h = pos_.history();
-  if (h.size() < 3 || !rep_filter_.may_repeat(h[h.size() - 3].key)) return std::nullopt;
-  const judge::PruneResult r = judge::judge_prune(pos_.history(), DRAW, beta, rules_);
+  ++judge_stats_.asked;
+  if (h.size() < 3 || !rep_filter_.may_repeat(h[h.size() - 3].key)) {
+    ++judge_stats_.filtered;
+    return std::nullopt;
+  }
+  const judge::PruneResult r = judge_shortcut_ ? judge::judge_prune(h, DRAW, beta, rules_, &rep_filter_)
+                                               : judge::PruneResult{judge::judge_ntimes(h, 1, rules_, &rep_filter_)};
+  ++(r.lower_bound ? judge_stats_.shortcut : judge_stats_.judged);
+  if (r.verdict != judge::Verdict::Undecided) ++judge_stats_.rulings;
   switch (r.verdict) {
     case judge::Verdict::Win: return rep_win_in(ply);
     case judge::Verdict::Loss: return rep_loss_in(ply);
@@ -573,6 +591,7 @@ Result Searcher::run(const Position& pos, const Limits& limits, const std::atomi
   prev_score_ = 0;
   if (ages_table_) tt_.new_search();
   rep_filter_.reset(pos_.history());
+  judge_stats_ = JudgeStats{};
   for (int i = 0; i < MAX_PLY + STACK_OFFSET + 2; ++i) {
     const Move k0 = stack_[i].killers[0], k1 = stack_[i].killers[1];
     stack_[i] = Stack{};
@@ -625,6 +644,7 @@ Result Searcher::run(const Position& pos, const Limits& limits, const std::atomi
   wait_for_stop();
   result.nodes = nodes();
   result.time_ms = elapsed_ms();
+  result.judge = judge_stats_;
   return result;
 }
 

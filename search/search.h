@@ -39,6 +39,17 @@ struct InfoLine {
   std::vector<Move> pv;
 };
 
+// Where the judge's work went in a search (bench reports it; issue 10 asks for the shares).
+struct JudgeStats {
+  std::uint64_t chase_nodes = 0;  // nodes that computed the side to move's chase list
+  std::uint64_t asked = 0;        // nodes that asked whether the position repeats
+  std::uint64_t filtered = 0;     // ... answered by the pre-filter: nothing to judge
+  std::uint64_t shortcut = 0;     // ... answered by judge_prune's shortcut (at least a draw)
+  std::uint64_t judged = 0;       // ... that ran the full judge
+  std::uint64_t rulings = 0;      // judge calls that ended in a ruling (win, loss or draw)
+  JudgeStats& operator+=(const JudgeStats& o);
+};
+
 struct Result {
   Move best = MOVE_NONE;     // MOVE_NONE only when the side to move has no legal move
   Move ponder = MOVE_NONE;
@@ -46,6 +57,7 @@ struct Result {
   int depth = 0;             // last completed iteration
   std::uint64_t nodes = 0;
   std::int64_t time_ms = 0;
+  JudgeStats judge;
 };
 
 using InfoCallback = std::function<void(const InfoLine&)>;
@@ -95,6 +107,10 @@ class Searcher {
   // Lazy SMP helpers start a ply apart, so their iterations do not run in lockstep.
   void set_first_depth(int d) { first_depth_ = d; }
 
+  // Whether the judge may take seed 002's beta shortcut (judge::judge_prune); on by default.
+  // Off, every repeating node runs the full judge: bench compares the two.
+  void set_judge_shortcut(bool on) { judge_shortcut_ = on; }
+
   // Pondering is over and the move was expected: the clock starts now (any thread).
   void ponderhit();
   // Nodes searched so far by this searcher (any thread may read it during a search).
@@ -120,7 +136,7 @@ class Searcher {
   void unplay();
   void unplay_null();
   bool gives_check(Move m);
-  std::optional<int> repetition_score(int beta, int ply) const;
+  std::optional<int> repetition_score(int beta, int ply);
   bool poll_stop();
   bool root_allowed(Move m) const;
   void count_node() { nodes_.store(nodes_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed); }
@@ -151,6 +167,8 @@ class Searcher {
   MoveList root_done_;  // MultiPV: root moves whose line this iteration already reported
   judge::RuleSet rules_ = judge::RuleSet::Wxf;
   RepetitionFilter rep_filter_;
+  bool judge_shortcut_ = true;
+  JudgeStats judge_stats_;
   int natural_moves_ = judge::NATURAL_LIMIT_MOVES;
 
   // Time management across iterations.
