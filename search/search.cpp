@@ -22,6 +22,12 @@ using namespace params;
 
 // Late-move reduction in plies for the n-th move at a depth: grows with the log of both.
 int reduction(int depth, int move_number) {
+#ifdef XQ_TUNE
+  // A tuning build may change LMR_BASE and LMR_DIVISOR between searches: no table to go stale.
+  depth = std::min(depth, MAX_PLY), move_number = std::min(move_number, MAX_MOVES);
+  if (depth < 1 || move_number < 1) return 0;
+  return int(LMR_BASE + std::log(depth) * std::log(move_number) / LMR_DIVISOR);
+#endif
   static const auto table = [] {
     std::vector<std::vector<int>> t(MAX_PLY + 1, std::vector<int>(MAX_MOVES + 1));
     for (int d = 1; d <= MAX_PLY; ++d)
