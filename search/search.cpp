@@ -527,7 +527,7 @@ int Searcher::qsearch(Stack* ss, int alpha, int beta) {
 }
 
 // A narrow window around the last score, widened on each failure.
-int Searcher::aspiration(int depth, int prev) {
+int Searcher::aspiration(int depth, int prev, int multipv, const InfoCallback& info) {
   int delta = ASPIRATION_DELTA;
   int alpha = -INFINITE, beta = INFINITE;
   if (depth >= ASPIRATION_MIN_DEPTH && ordinary(prev)) {
@@ -538,6 +538,11 @@ int Searcher::aspiration(int depth, int prev) {
   while (true) {
     const int score = search<ROOT>(ss, alpha, beta, depth, false);
     if (stopped_) return score;
+    if (info && (score <= alpha || score >= beta) && elapsed_ms() >= bound_info_ms_) {
+      InfoLine line = make_info(depth, score, multipv);
+      (score <= alpha ? line.upperbound : line.lowerbound) = true;
+      info(line);
+    }
     if (score <= alpha) {
       beta = (alpha + beta) / 2;
       alpha = std::max(score - delta, -INFINITE);
@@ -626,7 +631,7 @@ Result Searcher::run(const Position& pos, const Limits& limits, const std::atomi
     for (int k = 0; k < lines; ++k) {
       seldepth_ = 0;
       root_best_ = k == 0 ? result.best : MOVE_NONE;
-      const int s = aspiration(depth, line_scores[k]);
+      const int s = aspiration(depth, line_scores[k], k + 1, info);
       if (k == 0 && root_best_ != MOVE_NONE) result.best = root_best_;  // good even if stopped
       if (stopped_) break;
       line_scores[k] = s;

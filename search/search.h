@@ -34,7 +34,7 @@ struct InfoLine {
   std::int64_t time_ms = 0;
   int hashfull = 0;
   int multipv = 1;           // which of the best lines this is (1: the best)
-  bool lowerbound = false;   // the score is only a bound: the iteration was cut short
+  bool lowerbound = false;   // the score is only a bound: the aspiration window failed
   bool upperbound = false;
   std::vector<Move> pv;
 };
@@ -111,6 +111,11 @@ class Searcher {
   // Off, every repeating node runs the full judge: bench compares the two.
   void set_judge_shortcut(bool on) { judge_shortcut_ = on; }
 
+  // A failed aspiration window is reported (an info line with lowerbound or upperbound) once
+  // the search has run this long: a GUI sees the score move in a long think, and a fast
+  // search does not flood it with lines.
+  void set_bound_info_ms(std::int64_t ms) { bound_info_ms_ = ms; }
+
   // Pondering is over and the move was expected: the clock starts now (any thread).
   void ponderhit();
   // Nodes searched so far by this searcher (any thread may read it during a search).
@@ -130,7 +135,7 @@ class Searcher {
   template <bool IsPV>
   int qsearch(Stack* ss, int alpha, int beta);
 
-  int aspiration(int depth, int prev_score);
+  int aspiration(int depth, int prev_score, int multipv, const InfoCallback& info);
   void play(Stack* ss, Move m, NodeChases& chases);
   void play_null(Stack* ss);
   void unplay();
@@ -168,6 +173,7 @@ class Searcher {
   judge::RuleSet rules_ = judge::RuleSet::Wxf;
   RepetitionFilter rep_filter_;
   bool judge_shortcut_ = true;
+  std::int64_t bound_info_ms_ = 1000;
   JudgeStats judge_stats_;
   int natural_moves_ = judge::NATURAL_LIMIT_MOVES;
 

@@ -174,3 +174,36 @@ TEST_CASE("search: the natural move limit draws a won ending, but a mate on the 
   const Result r = searcher.run(mate, limits, stop);
   CHECK(r.score == mate_in(1));
 }
+
+// An aspiration window that fails is reported as a bound (when the search has run long enough;
+// here at once), and every depth still ends with its exact score.
+TEST_CASE("search: failed aspiration windows are reported as lowerbound or upperbound", "[search]") {
+  int bounds = 0;
+  for (const char* moves : {"", "h2e2 h9g7 h0g2 i9h9 i0h0 b9c7", "c3c4 g6g5 b0c2 h9g7 h2h6 b9c7 b2b4 c6c5",
+                            "b2e2 b9c7 b0c2 a9b9 a0b0 h9g7 h0g2 c6c5"}) {
+    const Position pos = test::setup("", moves);
+    TranspositionTable tt(4);
+    Searcher searcher(tt);
+    searcher.set_bound_info_ms(0);
+    Limits limits;
+    limits.depth = 11;
+    const std::atomic<bool> stop{false};
+    std::vector<InfoLine> lines;
+    const Result r = searcher.run(pos, limits, stop, [&](const InfoLine& l) { lines.push_back(l); });
+    REQUIRE(!lines.empty());
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      const InfoLine& l = lines[i];
+      CHECK(!(l.lowerbound && l.upperbound));
+      if (l.lowerbound || l.upperbound) {
+        ++bounds;
+        // A bound is followed by more of the same depth, ending with the exact score.
+        REQUIRE(i + 1 < lines.size());
+        CHECK(lines[i + 1].depth == l.depth);
+      }
+    }
+    CHECK(!lines.back().lowerbound);
+    CHECK(!lines.back().upperbound);
+    CHECK(lines.back().score == r.score);
+  }
+  CHECK(bounds > 0);
+}
