@@ -159,6 +159,14 @@ void Searcher::unplay_null() {
   pos_.undo_null_move();
 }
 
+int Searcher::static_eval() const {
+  const int eval = evaluate(pos_);
+  if (noise_cp_ <= 0) return eval;
+  // A multiplicative hash of key and seed; its top bits pick the offset.
+  const std::uint64_t h = (pos_.key() ^ noise_seed_) * 0x9E3779B97F4A7C15ULL;
+  return eval + int((h >> 32) % std::uint64_t(2 * noise_cp_ + 1)) - noise_cp_;
+}
+
 // Tried on the board alone: cheaper than a full move when only the answer is needed.
 bool Searcher::gives_check(Move m) {
   const Color them = ~pos_.side_to_move();
@@ -284,7 +292,7 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
     // (a mate on the last move still wins; judge/natural.h).
     if (natural_moves_ > 0 && judge::natural_limit_reached(pos_, natural_moves_))
       return has_legal_move(pos_) ? DRAW : mated_in(ply);
-    if (ply >= MAX_PLY - 1) return in_check ? 0 : evaluate(pos_);
+    if (ply >= MAX_PLY - 1) return in_check ? 0 : static_eval();
     // Step 3. Mate distance pruning: no line from here can beat a mate already found nearer.
     alpha = std::max(alpha, mated_in(ply));
     beta = std::min(beta, mate_in(ply + 1));
@@ -317,7 +325,7 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
   } else if (excluded) {
     eval = ss->static_eval;  // the same node: already computed
   } else {
-    eval = ss->static_eval = tte ? tte->eval : evaluate(pos_);
+    eval = ss->static_eval = tte ? tte->eval : static_eval();
     // A table bound is a better estimate than the static eval when it points the right way.
     if (tte && ordinary(tt_score) &&
         (tte->bound == Bound::Exact || (tte->bound == Bound::Lower ? tt_score > eval : tt_score < eval)))
@@ -470,7 +478,7 @@ int Searcher::qsearch(Stack* ss, int alpha, int beta) {
   // A quiet evasion can close a cycle begun in the main search, so the judge looks here too.
   if (const auto rep = repetition_score(beta, ply)) return *rep;
   const bool in_check = pos_.in_check();
-  if (ply >= MAX_PLY - 1) return in_check ? 0 : evaluate(pos_);
+  if (ply >= MAX_PLY - 1) return in_check ? 0 : static_eval();
 
   const Key key = pos_.key();
   const std::optional<TTEntry> tte = tt_.probe(key);
@@ -483,7 +491,7 @@ int Searcher::qsearch(Stack* ss, int alpha, int beta) {
   int best = -INFINITE, stand_pat = -INFINITE;
   const int old_alpha = alpha;
   if (!in_check) {
-    stand_pat = tte ? tte->eval : evaluate(pos_);
+    stand_pat = tte ? tte->eval : static_eval();
     if (stand_pat >= beta) return stand_pat;
     alpha = std::max(alpha, stand_pat);
     best = stand_pat;

@@ -111,6 +111,12 @@ class Searcher {
   // Off, every repeating node runs the full judge: bench compares the two.
   void set_judge_shortcut(bool on) { judge_shortcut_ = on; }
 
+  // Move variety (UCCI's "randomness"): every static evaluation gets a pseudo-random offset
+  // in [-cp, cp] drawn from the position's key and `seed`. The same position keeps the same
+  // offset (the table stays consistent, and threads agree when they share the seed); a new
+  // seed per game gives other games. 0: off, the default.
+  void set_randomness(int cp, std::uint64_t seed) { noise_cp_ = cp, noise_seed_ = seed; }
+
   // A failed aspiration window is reported (an info line with lowerbound or upperbound) once
   // the search has run this long: a GUI sees the score move in a long think, and a fast
   // search does not flood it with lines.
@@ -141,6 +147,7 @@ class Searcher {
   void unplay();
   void unplay_null();
   bool gives_check(Move m);
+  int static_eval() const;
   std::optional<int> repetition_score(int beta, int ply);
   bool poll_stop();
   bool root_allowed(Move m) const;
@@ -174,6 +181,8 @@ class Searcher {
   RepetitionFilter rep_filter_;
   bool judge_shortcut_ = true;
   std::int64_t bound_info_ms_ = 1000;
+  int noise_cp_ = 0;
+  std::uint64_t noise_seed_ = 0;
   JudgeStats judge_stats_;
   int natural_moves_ = judge::NATURAL_LIMIT_MOVES;
 

@@ -207,3 +207,36 @@ TEST_CASE("search: failed aspiration windows are reported as lowerbound or upper
   }
   CHECK(bounds > 0);
 }
+
+// Randomness (UCCI's style option): off, the search is the plain one; on, the same seed gives
+// the same search and other seeds give other searches (move variety from game to game).
+TEST_CASE("search: randomness varies the search by seed and repeats with the same seed", "[search]") {
+  const Position pos = test::setup("", "h2e2 h9g7");
+  auto run = [&](int cp, std::uint64_t seed) {
+    TranspositionTable tt(4);
+    Searcher searcher(tt);
+    searcher.set_randomness(cp, seed);
+    Limits limits;
+    limits.depth = 6;
+    const std::atomic<bool> stop{false};
+    return searcher.run(pos, limits, stop);
+  };
+  const Result plain = run(0, 0), off = run(0, 99);
+  CHECK(plain.nodes == off.nodes);  // the seed alone changes nothing
+  CHECK(plain.best == off.best);
+  const Result a = run(30, 1), again = run(30, 1);
+  CHECK(a.nodes == again.nodes);
+  CHECK(a.best == again.best);
+  Position board = pos;
+  const MoveList legal = legal_moves(board);
+  std::set<std::uint64_t> node_counts{plain.nodes};
+  std::set<Move> bests{plain.best};
+  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+    const Result r = run(30, seed);
+    node_counts.insert(r.nodes);
+    bests.insert(r.best);
+    CHECK(std::find(legal.begin(), legal.end(), r.best) != legal.end());
+  }
+  CHECK(node_counts.size() >= 5);  // the trees differ
+  CHECK(bests.size() >= 2);        // and so, sometimes, do the moves
+}
