@@ -1,5 +1,7 @@
 #include "judge.h"
 
+#include <algorithm>
+
 #include "chase.h"
 
 namespace xq::judge {
@@ -83,6 +85,29 @@ void play(Position& pos, Move m) {
 void play(Position& pos, Move m, const MoveList& chases_before) {
   pos.do_move(m);
   record(pos, chases_before);
+}
+
+void play_lazy(Position& pos, Move m) {
+  pos.do_move(m);
+  StateInfo& e = pos.st();
+  if (e.irreversible) e.judge.status = PlyStatus::Cancel;
+  else if (e.gives_check) e.judge.status = PlyStatus::Check;  // a check is a check, chases or not
+  // else: Unknown until complete_chase_data
+}
+
+int complete_chase_data(Position& pos, int from) {
+  const auto& h = pos.history();
+  const int n = int(h.size()) - 1;
+  int first = std::max(from, 1);
+  while (first <= n && h[first].judge.status != PlyStatus::Unknown) ++first;
+  if (first > n) return 0;
+  std::vector<Move> line;  // the moves from `first` on, latest first (rare: a repetition)
+  for (int p = n; p >= first; --p) {
+    line.push_back(h[p].move);
+    pos.undo_move();
+  }
+  for (auto it = line.rbegin(); it != line.rend(); ++it) play(pos, *it);
+  return n - first + 1;
 }
 
 PlayerWindow judge_player_window(const std::vector<StateInfo>& h, int index, int ntimes, RuleSet rules,

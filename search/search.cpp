@@ -118,25 +118,14 @@ bool Searcher::root_allowed(Move m) const {
   return std::find(root_done_.begin(), root_done_.end(), m) == root_done_.end();
 }
 
-// Captures and pawn advances need no chase data: they are irreversible, so no repetition
-// window reaches across them and the judge only reads their Cancel status. Every other move
-// is recorded against the chases of this node, computed once, at the first quiet move.
-void Searcher::play(Stack* ss, Move m, NodeChases& chases) {
+// The judge records only what costs nothing (judge::play_lazy): chase data is computed when a
+// repetition needs it (repetition_score).
+void Searcher::play(Stack* ss, Move m) {
   const Piece moved = pos_.piece_on(from_sq(m));
   ss->current = m;
   ss->cont = hist_->continuation.at(moved, to_sq(m));
   tt_.prefetch(key_after(pos_, m));
-  if (pos_.is_capture(m) || pos_.is_pawn_advance(m)) {
-    pos_.do_move(m);
-    pos_.st().judge.status = PlyStatus::Cancel;
-  } else {
-    if (!chases.ready) {
-      judge::get_chases(pos_, chases.list);
-      chases.ready = true;
-      ++judge_stats_.chase_nodes;
-    }
-    judge::play(pos_, m, chases.list);
-  }
+  judge::play_lazy(pos_, m);
   rep_filter_.add(pos_.key());
 }
 
@@ -182,10 +171,21 @@ bool Searcher::gives_check(Move m) {
 std::optional<int> Searcher::repetition_score(int beta, int ply) {
   const auto& h = pos_.history();
   ++judge_stats_.asked;
-  if (h.size() < 3 || !rep_filter_.may_repeat(h[h.size() - 3].key)) {
+  const int n = int(h.size()) - 1;
+  if (n < 2 || !rep_filter_.may_repeat(h[n - 2].key)) {
     ++judge_stats_.filtered;
     return std::nullopt;
   }
+  // A ruling needs both players' positions to have stood before (judge_full judges both
+  // windows). The occurrence index answers exactly, so chase data is computed only for a real
+  // cycle, and only for the plies of its windows.
+  const int ours = h[n - 1].irreversible ? -1 : rep_filter_.earlier(h, n - 2);
+  const int theirs = h[n].irreversible ? -1 : rep_filter_.earlier(h, n - 1);
+  if (ours < 0 || theirs < 0) {
+    ++judge_stats_.filtered;
+    return std::nullopt;
+  }
+  judge_stats_.chase_nodes += std::uint64_t(judge::complete_chase_data(pos_, std::min(ours, theirs) + 1));
   const judge::PruneResult r = judge_shortcut_ ? judge::judge_prune(h, DRAW, beta, rules_, &rep_filter_)
                                                : judge::PruneResult{judge::judge_ntimes(h, 1, rules_, &rep_filter_)};
   ++(r.lower_bound ? judge_stats_.shortcut : judge_stats_.judged);
@@ -365,7 +365,6 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
 
   // Step 11. The moves.
   MovePicker picker(pos_, ordering(ss, tt_move));
-  NodeChases chases;
   MoveList quiets, captures;
   int best = -INFINITE, legal = 0;
   Move best_move = MOVE_NONE;
@@ -411,7 +410,7 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
     }
     new_depth += extension;
 
-    play(ss, m, chases);
+    play(ss, m);
     int score;
     if (legal == 1) {
       score = -search<IS_PV ? PV : NON_PV>(ss + 1, -beta, -alpha, new_depth, !IS_PV && !cut_node);
@@ -498,7 +497,6 @@ int Searcher::qsearch(Stack* ss, int alpha, int beta) {
   }
 
   MovePicker picker(pos_, tte ? tte->move : MOVE_NONE, &hist_->captures);
-  NodeChases chases;
   Move best_move = MOVE_NONE;
   int legal = 0;
   for (Move m; (m = picker.next()) != MOVE_NONE;) {
@@ -510,7 +508,7 @@ int Searcher::qsearch(Stack* ss, int alpha, int beta) {
       // A capture that loses material does not make a position quiet.
       if (!see_ge(pos_, m, 0)) continue;
     }
-    play(ss, m, chases);
+    play(ss, m);
     const int score = -qsearch<IsPV>(ss + 1, -beta, -alpha);
     unplay();
     if (stopped_) return 0;

@@ -41,9 +41,9 @@ struct InfoLine {
 
 // Where the judge's work went in a search (bench reports it; issue 10 asks for the shares).
 struct JudgeStats {
-  std::uint64_t chase_nodes = 0;  // nodes that computed the side to move's chase list
+  std::uint64_t chase_nodes = 0;  // plies whose chase data was computed (for a repetition)
   std::uint64_t asked = 0;        // nodes that asked whether the position repeats
-  std::uint64_t filtered = 0;     // ... answered by the pre-filter: nothing to judge
+  std::uint64_t filtered = 0;     // ... answered by the pre-filter or the occurrence index
   std::uint64_t shortcut = 0;     // ... answered by judge_prune's shortcut (at least a draw)
   std::uint64_t judged = 0;       // ... that ran the full judge
   std::uint64_t rulings = 0;      // judge calls that ended in a ruling (win, loss or draw)
@@ -129,11 +129,6 @@ class Searcher {
 
  private:
   enum NodeType { ROOT, PV, NON_PV };
-  // The side to move's chase list, computed at the first quiet move of a node (judge/chase.h).
-  struct NodeChases {
-    MoveList list;
-    bool ready = false;
-  };
   static constexpr int STACK_OFFSET = 4;  // ss - 4 .. ss - 1 exist at the root
 
   template <NodeType NT>
@@ -142,7 +137,7 @@ class Searcher {
   int qsearch(Stack* ss, int alpha, int beta);
 
   int aspiration(int depth, int prev_score, int multipv, const InfoCallback& info);
-  void play(Stack* ss, Move m, NodeChases& chases);
+  void play(Stack* ss, Move m);
   void play_null(Stack* ss);
   void unplay();
   void unplay_null();

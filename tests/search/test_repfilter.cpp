@@ -175,3 +175,70 @@ TEST_CASE("repetition filter: a game of 100,000 reversible moves", "[search][rep
   CHECK(filter.earlier(h, 0) == -1);
   CHECK(filter.earlier(h, 3) == -1);  // h[3] first stood there
 }
+
+// The search plays with judge::play_lazy (chase data left out) and fills the data in only
+// when a repetition needs it (judge::complete_chase_data). Random shuffle games, played both
+// ways: once filled in, every ply's data equals what judge::play recorded, the position is
+// unchanged by the replay, and judge_prune rules alike — after completing only the windows'
+// plies, exactly as Searcher::repetition_score does.
+TEST_CASE("lazy chase data: filled in on demand, it equals the recorded data and rules alike",
+          "[search][judge][repfilter]") {
+  std::mt19937 rng(424242);
+  int ruled = 0, replayed = 0, checks = 0, compared = 0;
+  for (int game = 0; game < 150; ++game) {
+    Position full;
+    judge::record_root(full);
+    for (int ply = 0, target = int(rng() % 40); ply < target; ++ply) {  // the game before the root
+      const Move m = pick(full, rng);
+      if (m == MOVE_NONE) break;
+      judge::play(full, m);
+    }
+    Position lazy = full;
+    search::RepetitionFilter filter;
+    filter.reset(lazy.history());
+    for (int ply = 0; ply < 60; ++ply) {  // the search's line
+      const Move m = pick(full, rng);
+      if (m == MOVE_NONE) break;
+      judge::play(full, m);
+      judge::play_lazy(lazy, m);
+      filter.add(lazy.key());
+      const auto& h = lazy.history();
+      const int n = int(h.size()) - 1;
+      if (n < 2) continue;
+      const int ours = h[n - 1].irreversible ? -1 : filter.earlier(h, n - 2);
+      const int theirs = h[n].irreversible ? -1 : filter.earlier(h, n - 1);
+      for (int beta : {-1, 1}) {
+        const judge::PruneResult expected = judge::judge_prune(full.history(), 0, beta);
+        if (ours < 0 || theirs < 0) {  // the search skips the judge: it must have nothing to say
+          CHECK(expected.verdict == judge::Verdict::Undecided);
+          continue;
+        }
+        const Key key = lazy.key();
+        replayed += judge::complete_chase_data(lazy, std::min(ours, theirs) + 1);
+        CHECK(lazy.key() == key);
+        CHECK(to_fen(lazy) == to_fen(full));
+        const judge::PruneResult got = judge::judge_prune(h, 0, beta, judge::RuleSet::Wxf, &filter);
+        CHECK(got.verdict == expected.verdict);
+        CHECK(got.lower_bound == expected.lower_bound);
+        ruled += got.verdict != judge::Verdict::Undecided;
+        ++checks;
+      }
+    }
+    // Everything filled in: the lazy history is the recorded one, ply for ply.
+    replayed += judge::complete_chase_data(lazy, 1);
+    const auto& a = full.history();
+    const auto& b = lazy.history();
+    REQUIRE(a.size() == b.size());
+    for (std::size_t i = 1; i < a.size(); ++i) {
+      CHECK(b[i].judge.status == a[i].judge.status);
+      if (a[i].judge.status != PlyStatus::Cancel) {  // the search never needs a capture's threats
+        CHECK(b[i].judge.chased == a[i].judge.chased);
+        CHECK(b[i].judge.threats == a[i].judge.threats);
+      }
+      ++compared;
+    }
+  }
+  INFO("judged " << checks << ", ruled " << ruled << ", plies replayed " << replayed << ", compared " << compared);
+  CHECK(ruled > 100);
+  CHECK(replayed > 1000);
+}
