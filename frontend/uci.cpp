@@ -4,6 +4,7 @@
 #include <atomic>
 
 #include "search/score.h"
+#include "tune_options.h"
 #include "uci_family.h"
 
 namespace xq::frontend {
@@ -27,6 +28,7 @@ class UciProtocol final : public UciFamily {
     out_.line("option name Move Overhead type spin default 0 min 0 max 5000");
     out_.line("option name Repetition Rule type combo default wxf var wxf var check-only");
     out_.line("option name Sixty Move Rule type check default true");
+    for (const std::string& line : tune_option_lines()) out_.line(line);  // a tuning build's search parameters
     out_.line("uciok");
   }
 

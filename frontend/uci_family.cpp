@@ -7,6 +7,7 @@
 
 #include "judge/natural.h"
 #include "search/bench.h"
+#include "tune_options.h"
 #include "engine/notation.h"
 
 namespace xq::frontend {
@@ -123,7 +124,11 @@ bool UciFamily::handle(const Tokens& t) {
     core_.ponderhit();
   } else if (cmd == "d") print_lines(out_, core_.diagram());
   else if (cmd == "bench") cmd_bench(t);
-  else if (cmd == "debug") spdlog::set_level(t.size() > 1 && t[1] == "off" ? spdlog::level::info : spdlog::level::debug);
+  else if (cmd == "tune-params") {  // the search parameters for an SPSA driver (tuning builds)
+    std::string err;
+    for (const std::string& line : tune_params_lines(err)) out_.line(line);
+    if (!err.empty()) error(err);
+  } else if (cmd == "debug") spdlog::set_level(t.size() > 1 && t[1] == "off" ? spdlog::level::info : spdlog::level::debug);
   else if (!handle_own(t)) error("unknown command '" + cmd + "'");
   return true;
 }
@@ -161,6 +166,10 @@ void UciFamily::cmd_setoption(const Tokens& t) {
 }
 
 bool UciFamily::set_shared_option(const std::string& key, const std::string& value) {
+  if (const auto problem = set_tune_option(key, value, core_.busy())) {  // a tuning build's search parameters
+    if (!problem->empty()) error(*problem);
+    return true;
+  }
   if (key == "uci_variant") {
     if (value.empty()) error("setoption UCI_Variant needs a value: xiangqi or chess");
     else if (std::string err = core_.set_variant(value); !err.empty()) error("bad value '" + value + "' for UCI_Variant: " + err);

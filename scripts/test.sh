@@ -10,7 +10,7 @@ cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build -j"$jobs"
 (cd build && ctest --output-on-failure -j"$jobs")
 echo "== sanitizer run (ASan + UBSan) =="
-cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DXQ_SANITIZE=ON -DXQ_BUILD_TOOLS=OFF >/dev/null
+cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DXQ_SANITIZE=ON -DXQ_BUILD_TOOLS=OFF -DXQ_TUNE=ON >/dev/null
 cmake --build build-asan -j"$jobs" --target unit_tests
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
   build-asan/bin/unit_tests "~[slow]"
