@@ -10,8 +10,8 @@ const EvalParams DEFAULT_EVAL_PARAMS = {
     .piece_value = {S(0, 0), S(0, 0), S(200, 200), S(200, 200), S(400, 400), S(900, 900), S(450, 450), S(100, 100)},
     .pst_king = {
         {S(-2, -2), S(0, 0)},  // rank 0
-        {S(-10, -10), S(-8, -8)},  // rank 1
-        {S(-18, -18), S(-15, -15)},  // rank 2
+        {S(-10, -5), S(-8, -4)},  // rank 1
+        {S(-18, -9), S(-15, -8)},  // rank 2
     },
     .pst_advisor = {
         {S(0, 0), S(0, 0)},  // rank 0
@@ -99,31 +99,31 @@ const EvalParams DEFAULT_EVAL_PARAMS = {
          S(-48, -48), S(-51, -51), S(-54, -54), S(-57, -57)},  // [1]
     },
     .tempo = S(10, 10),
-    .hollow_cannon = S(0, 0),
-    .cannon_two_screens = S(0, 0),
-    .bottom_cannon = S(0, 0),
-    .rook_palace_file = S(0, 0),
-    .attacker_across_river = {S(0, 0), S(0, 0), S(0, 0)},
-    .missing_advisor_vs = {S(0, 0), S(0, 0), S(0, 0)},
-    .missing_elephant_vs = {S(0, 0), S(0, 0), S(0, 0)},
-    .advisors_linked = S(0, 0),
-    .elephants_linked = S(0, 0),
-    .horse_leg_blocked = S(0, 0),
-    .horse_edge_trapped = S(0, 0),
-    .rook_open_file = S(0, 0),
-    .rook_semi_open_file = S(0, 0),
-    .cannon_rook_battery = S(0, 0),
+    .hollow_cannon = S(40, 20),
+    .cannon_two_screens = S(8, 4),
+    .bottom_cannon = S(20, 10),
+    .rook_palace_file = S(12, 8),
+    .attacker_across_river = {S(8, 6), S(6, 4), S(4, 2)},
+    .missing_advisor_vs = {S(6, 8), S(10, 12), S(4, 4)},
+    .missing_elephant_vs = {S(4, 4), S(4, 4), S(10, 12)},
+    .advisors_linked = S(6, 6),
+    .elephants_linked = S(6, 6),
+    .horse_leg_blocked = S(-8, -6),
+    .horse_edge_trapped = S(-10, -8),
+    .rook_open_file = S(8, 4),
+    .rook_semi_open_file = S(4, 2),
+    .cannon_rook_battery = S(5, 3),
     .double_cannon = S(0, 0),
-    .rook_pin = S(0, 0),
-    .cannon_pin = S(0, 0),
-    .pawn_linked = S(0, 0),
+    .rook_pin = S(10, 10),
+    .cannon_pin = S(6, 6),
+    .pawn_linked = S(8, 16),
 };
 
 const EndgameScales DEFAULT_ENDGAME_SCALES = {
-    .no_attackers = 64,
-    .rook_vs_full_guard = 64,
-    .lone_cannon = 64,
-    .pawns_only = 64,
+    .no_attackers = 0,
+    .rook_vs_full_guard = 16,
+    .lone_cannon = 32,
+    .pawns_only = 48,
 };
 // clang-format on
 

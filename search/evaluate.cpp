@@ -63,13 +63,6 @@ struct Lines {
     const int f = file_of(s), r = rank_of(s);
     return run_up(rank[r], f, FILE_NB) + run_down(rank[r], f) + run_up(file[f], r, RANK_NB) + run_down(file[f], r);
   }
-  // Occupied squares next to s on its file and rank (a horse's legs).
-  int neighbours(Square s) const {
-    const int f = file_of(s), r = rank_of(s);
-    const unsigned beside = (1u << (f + 1)) | (f > 0 ? 1u << (f - 1) : 0u);
-    const unsigned ahead_behind = (1u << (r + 1)) | (r > 0 ? 1u << (r - 1) : 0u);
-    return __builtin_popcount(rank[r] & beside) + __builtin_popcount(file[f] & ahead_behind);
-  }
   // The occupied squares strictly between a and b, which share a file or a rank: as bits of
   // that line (file: bit = rank, rank: bit = file).
   unsigned between(Square a, Square b) const {
@@ -174,16 +167,20 @@ void Evaluator<Trace>::rooks(Color c) {
 }
 
 // Horses: moves (a blocked leg or an own piece on the target takes one away), blocked legs,
-// the edge.
+// the edge. A leg is a square some move of the horse passes: a piece beside a horse on the
+// edge side (the rook next to a horse at home) blocks nothing and does not count.
 template <bool Trace>
 void Evaluator<Trace>::horses(Color c) {
   for (SquareSet b = pos_.pieces(c, HORSE); b;) {
     const Square s = pop_lsb(b);
     int moves = 0;
-    for (const Step& st : tables_.horse_moves[s])
-      if (pos_.empty(st.block) && (pos_.empty(st.to) || color_of(pos_.piece_on(st.to)) != c)) ++moves;
+    SquareSet blocked = 0;  // each leg serves up to two moves: count it once
+    for (const Step& st : tables_.horse_moves[s]) {
+      if (!pos_.empty(st.block)) blocked |= square_bit(st.block);
+      else if (pos_.empty(st.to) || color_of(pos_.piece_on(st.to)) != c) ++moves;
+    }
     add(c, I_HORSE_MOBILITY + moves);
-    if (const int legs = lines_.neighbours(s)) add(c, I_HORSE_LEG_BLOCKED, legs);
+    if (blocked) add(c, I_HORSE_LEG_BLOCKED, popcount(blocked));
     if ((file_of(s) == 0 || file_of(s) == FILE_NB - 1) && moves <= 2) add(c, I_HORSE_EDGE_TRAPPED);
     if (!on_own_half(c, s)) add(c, I_ACROSS_RIVER + HORSE - HORSE);
   }

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <random>
+#include <stdexcept>
 
 #include "engine/movegen.h"
 #include "search/eval_trace.h"
@@ -55,6 +56,29 @@ int rebuilt(const EvalTrace& t, const EvalModel& m) {
 EvalTrace trace_of(const std::string& fen, const EvalModel& m = default_model()) { return trace(test::setup(fen), m); }
 
 int coeff(const EvalTrace& t, Color c, int index) { return t.coeff[c][index]; }
+
+// Index into TERMS of the term called `name`.
+int term_of(const char* name) {
+  for (int t = 0; t < TERM_NB; ++t)
+    if (std::string(TERMS[t].name) == name) return t;
+  throw std::runtime_error(std::string("no term ") + name);
+}
+
+// The engine's values with one term's values all zero.
+EvalModel without(const char* name) {
+  EvalParams p = DEFAULT_EVAL_PARAMS;
+  const TermInfo& term = TERMS[term_of(name)];
+  for (int i = term.offset; i < term.offset + term.size(); ++i) param_at(p, i) = Tapered();
+  return EvalModel(p, DEFAULT_ENDGAME_SCALES);
+}
+
+// Does every value of the term have a non-zero half in the engine's values?
+bool all_set(const char* name) {
+  const TermInfo& term = TERMS[term_of(name)];
+  for (int i = term.offset; i < term.offset + term.size(); ++i)
+    if (param_at(DEFAULT_EVAL_PARAMS, i) == Tapered()) return false;
+  return true;
+}
 
 }  // namespace
 
@@ -145,36 +169,135 @@ TEST_CASE("eval terms: pieces and pawns", "[search][eval]") {
   CHECK(coeff(t, RED, XQ_PARAM_INDEX(pawn_linked)) == 1);
 }
 
-TEST_CASE("eval: a hobbled horse is worse than a free one; a hollow cannon is good", "[search][eval]") {
-  // The same pieces: a red pawn on c3 blocks the forward leg of the horse on c2, one on g3
-  // (the mirror square, worth the same) does not.
-  const int hobbled = evaluate(test::setup("3k5/9/9/9/9/9/2P6/2N6/9/4K4 w"));
-  const int free_horse = evaluate(test::setup("3k5/9/9/9/9/9/6P2/2N6/9/4K4 w"));
-  CHECK(hobbled < free_horse);
-  // A hollow cannon against a bare king is good for the cannon's side, whoever is to move.
-  CHECK(evaluate(test::setup("4k4/9/9/9/9/9/9/4C4/9/3K5 w")) > 0);
+// The positions below are scored with the engine's own values (eval_params.cpp): their signs
+// are what a Xiangqi player expects, and each check would fail if the term it is about were
+// zero or had the wrong sign.
+TEST_CASE("eval signs: a hollow cannon against a bare king is good for the cannon's side", "[search][eval]") {
+  // Red cannon e2 faces the black king e9 down an empty file (空头炮): nothing may step between
+  // without becoming the cannon's screen.
+  const std::string fen = "4k4/9/9/9/9/9/9/4C4/9/3K5 w";
+  const EvalTrace t = trace_of(fen);
+  const Tapered red = term_sum(t, default_model(), term_of("hollow_cannon"), RED);
+  CHECK(red.mg() > 0);
+  CHECK(red.eg() > 0);
+  CHECK(term_sum(t, default_model(), term_of("hollow_cannon"), BLACK) == Tapered());
+  CHECK(format_trace(t).find("hollow_cannon") != std::string::npos);
+  // The total favours Red whoever is to move, and the term is part of why.
+  CHECK(red_view(t) > 0);
   CHECK(evaluate(test::setup("4k4/9/9/9/9/9/9/4C4/9/3K5 b")) < 0);
+  CHECK(red_view(t) > red_view(trace_of(fen, without("hollow_cannon"))));
+  // Black to move and the cannon Black's: the same, mirrored in sign.
+  const EvalTrace b = trace_of(test::swap_colours_fen(fen));
+  CHECK(term_sum(b, default_model(), term_of("hollow_cannon"), BLACK) == red);
+  CHECK(b.eval == t.eval);
 }
 
-TEST_CASE("eval: endgame scaling pulls a rook against a full guard toward a draw", "[search][eval]") {
-  // Red rook alone against two advisors and two elephants: a known draw. The scale is a
-  // hand-set parameter (neutral by default until a match decides); with it set, the score
-  // shrinks, and only when the strong side's material fits the pattern.
-  const std::string fen = "2bak4/4a4/4b4/9/9/9/9/9/9/R3K4 w";
-  EndgameScales sc;
-  sc.rook_vs_full_guard = 0;
-  const EvalModel drawish(DEFAULT_EVAL_PARAMS, sc);
-  const EvalTrace t = trace_of(fen, drawish);
-  CHECK(t.scale[RED] == 0);
-  CHECK(t.scale[BLACK] == SCALE_NORMAL);
-  CHECK(std::abs(evaluate(test::setup(fen), drawish)) < evaluate(test::setup(fen)) / 4);
-  // One black elephant fewer: no longer the pattern.
-  CHECK(trace_of("3ak4/4a4/4b4/9/9/9/9/9/9/R3K4 w", drawish).scale[RED] == SCALE_NORMAL);
-  // No attacking piece at all (two advisors against none): no win.
-  sc.no_attackers = 0;
-  const EvalTrace bare = trace_of("4k4/9/9/9/9/9/9/9/4A4/3AK4 w", EvalModel(DEFAULT_EVAL_PARAMS, sc));
-  CHECK(bare.scale[RED] == 0);
-  CHECK(bare.eval <= DEFAULT_EVAL_PARAMS.tempo.mg());
+TEST_CASE("eval signs: a hobbled horse is worse than a free one, by the hobbled-horse term", "[search][eval]") {
+  // The same pieces: a red pawn on c3 stands on the forward leg of the horse on c2 (蹩马腿), one
+  // on g3 (the mirror square, worth the same) does not.
+  const std::string hobbled = "3k5/9/9/9/9/9/2P6/2N6/9/4K4 w", free_horse = "3k5/9/9/9/9/9/6P2/2N6/9/4K4 w";
+  const int leg = term_of("horse_leg_blocked");
+  const Tapered penalty = term_sum(trace_of(hobbled), default_model(), leg, RED);
+  CHECK(penalty.mg() < 0);
+  CHECK(penalty.eg() < 0);
+  CHECK(term_sum(trace_of(free_horse), default_model(), leg, RED) == Tapered());
+  const int gap = evaluate(test::setup(free_horse)) - evaluate(test::setup(hobbled));
+  CHECK(gap > 0);
+  // The lost moves alone (mobility) explain part of the gap; the term adds the rest.
+  const EvalModel no_leg = without("horse_leg_blocked");
+  const int mobility_gap = evaluate(test::setup(free_horse), no_leg) - evaluate(test::setup(hobbled), no_leg);
+  CHECK(mobility_gap > 0);
+  CHECK(gap > mobility_gap);
+  // In the opening: Red's horse g2 behind its own pawn g3 versus the same with the pawn pushed
+  // to g4 (挺兵活马), counted by the term (the pawn's square changes other terms too).
+  const EvalTrace home = trace(test::setup("", "h2e2 h9g7 h0g2 b9c7"));
+  const EvalTrace pushed = trace(test::setup("", "h2e2 h9g7 h0g2 b9c7 g3g4 c6c5"));
+  CHECK(coeff(home, RED, XQ_PARAM_INDEX(horse_leg_blocked)) > coeff(pushed, RED, XQ_PARAM_INDEX(horse_leg_blocked)));
+  // A piece beside a horse on the edge side blocks no move: the rook a0 next to the horse b0.
+  CHECK(coeff(trace_of("3k5/9/9/9/9/9/9/9/9/RN2K4 w"), RED, XQ_PARAM_INDEX(horse_leg_blocked)) == 0);
+  CHECK(coeff(trace_of("3k5/9/9/9/9/9/9/9/9/1NR1K4 w"), RED, XQ_PARAM_INDEX(horse_leg_blocked)) == 1);
+}
+
+TEST_CASE("eval signs: a rook against a full guard is scored as a likely draw", "[search][eval]") {
+  const int rook = DEFAULT_EVAL_PARAMS.piece_value[ROOK].eg();
+  EndgameScales neutral_scales;
+  const EvalModel neutral(DEFAULT_EVAL_PARAMS, neutral_scales);
+  // Red rook alone against two advisors and two elephants (单车难破士象全).
+  const std::string guard = "2bak4/4a4/4b4/9/9/9/9/9/9/R3K4 w";
+  const EvalTrace t = trace_of(guard);
+  CHECK(t.scale[RED] < SCALE_NORMAL / 3);
+  const int unscaled = evaluate(test::setup(guard), neutral);
+  CHECK(unscaled > 0);
+  CHECK(std::abs(evaluate(test::setup(guard))) < rook / 3);
+  CHECK(std::abs(evaluate(test::setup(guard))) < unscaled / 2);  // the middlegame part (phase 4/32) is not scaled
+  // Red's own guards do not change the verdict.
+  CHECK(trace_of("2bak4/4a4/4b4/9/9/9/9/9/4A4/R1BAK1B2 w").scale[RED] == t.scale[RED]);
+  // A rook against a bare king, or against a guard missing an elephant, is not scaled.
+  const EvalTrace bare = trace_of("3k5/9/9/9/9/9/9/9/9/R3K4 w");
+  CHECK(bare.scale[RED] == SCALE_NORMAL);
+  CHECK(bare.eval > 2 * rook / 3);
+  CHECK(trace_of("3ak4/4a4/4b4/9/9/9/9/9/9/R3K4 w").scale[RED] == SCALE_NORMAL);
+  // A rook and a pawn against the full guard usually win: not scaled either.
+  CHECK(trace_of("2bak4/4a4/4b4/9/2P6/9/9/9/9/R3K4 w").scale[RED] == SCALE_NORMAL);
+}
+
+TEST_CASE("eval signs: material that cannot win is scored near a draw", "[search][eval]") {
+  // A horse or a cannon alone against the full guard (the guard outweighs it in material,
+  // but only the attacker could ever mate), two advisors against a bare king: near zero.
+  for (const char* fen : {"2bak4/4a4/4b4/9/9/9/9/9/9/1N2K4 w", "2bak4/4a4/4b4/9/9/9/9/9/9/1C2K4 w",
+                          "4k4/9/9/9/9/9/9/9/4A4/3AK4 w"}) {
+    INFO(fen);
+    const int e = evaluate(test::setup(fen));
+    CHECK(std::abs(e) <= 2 * DEFAULT_EVAL_PARAMS.piece_value[PAWN].eg() / 5);
+    EndgameScales neutral_scales;
+    CHECK(std::abs(e) < std::abs(evaluate(test::setup(fen), EvalModel(DEFAULT_EVAL_PARAMS, neutral_scales))));
+  }
+  // A lone cannon without a screen of its own cannot mate a bare king: scaled, still ahead.
+  const EvalTrace cannon = trace_of("3k5/9/9/9/9/9/9/2C6/9/4K4 w");
+  CHECK(cannon.scale[RED] < SCALE_NORMAL);
+  CHECK(cannon.eval > 0);
+}
+
+TEST_CASE("eval: colour swap and mirror with the engine's values, term by term", "[search][eval]") {
+  // The Xiangqi terms have non-zero values now: the symmetry above (random values) also holds
+  // for them, and each side's counts swap exactly with the colours.
+  for (const char* name : {"hollow_cannon", "cannon_two_screens", "bottom_cannon", "rook_palace_file",
+                           "attacker_across_river", "missing_advisor_vs", "missing_elephant_vs", "advisors_linked",
+                           "elephants_linked", "horse_leg_blocked", "horse_edge_trapped", "rook_open_file",
+                           "rook_semi_open_file", "cannon_rook_battery", "rook_pin", "cannon_pin", "pawn_linked"}) {
+    INFO(name);
+    CHECK(all_set(name));
+  }
+  std::vector<std::string> fens = random_fens(40, 4242);
+  for (const char* fen : {"4k4/9/9/9/9/9/9/4C4/9/3K5 w", "4k4/4a4/9/4p4/9/9/9/4C4/9/3K5 b",
+                          "C3k4/9/9/9/9/9/9/9/9/3K5 w", "3k5/3a5/9/9/9/9/9/9/9/3RK4 b",
+                          "3k5/9/9/9/9/9/9/9/R7R/4K4 w", "4k4/9/9/9/9/9/9/4B4/4A4/2BAK4 b",
+                          "3k5/9/9/9/9/9/9/1C7/1R7/1C2K4 w", "3k5/9/9/p8/9/9/9/9/9/R3K4 b",
+                          "3k5/9/9/9/9/9/9/9/9/N3K4 w", "3k5/9/9/9/2PP2P2/9/9/9/9/4K4 b",
+                          "2bak4/4a4/4b4/9/9/9/9/9/9/R3K4 w"})
+    fens.emplace_back(fen);
+  int fired[PARAM_NB] = {};
+  for (const std::string& fen : fens) {
+    INFO(fen);
+    const EvalTrace t = trace_of(fen), swapped = trace_of(test::swap_colours_fen(fen)), mirrored = trace_of(test::mirror_fen(fen));
+    CHECK(t.eval == swapped.eval);
+    CHECK(t.eval == mirrored.eval);
+    bool counts_swap = true, counts_mirror = true;
+    for (int i = 0; i < PARAM_NB; ++i) {
+      counts_swap &= t.coeff[RED][i] == swapped.coeff[BLACK][i] && t.coeff[BLACK][i] == swapped.coeff[RED][i];
+      counts_mirror &= t.coeff[RED][i] == mirrored.coeff[RED][i] && t.coeff[BLACK][i] == mirrored.coeff[BLACK][i];
+      fired[i] += t.coeff[RED][i] + t.coeff[BLACK][i];
+    }
+    CHECK(counts_swap);
+    CHECK(counts_mirror);
+  }
+  // Every Xiangqi term applied somewhere in these positions (so the checks above cover it).
+  for (int term = term_of("hollow_cannon"); term < TERM_NB; ++term) {
+    int n = 0;
+    for (int i = TERMS[term].offset; i < TERMS[term].offset + TERMS[term].size(); ++i) n += fired[i];
+    INFO(TERMS[term].name);
+    CHECK(n > 0);
+  }
 }
 
 TEST_CASE("eval trace: the printed table ends with the evaluation", "[search][eval]") {
