@@ -1,0 +1,150 @@
+// The tuner's training data (tools/datagen/sample_format.h) read back: a sample prints and
+// parses to itself, lines from a real self-play game and every line of the committed sample
+// file survive the round trip byte for byte, malformed lines are refused with a reason, and the
+// tuner's loader turns a written file into the same coefficients as the positions themselves.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <memory>
+
+#include <unistd.h>
+
+#include "datagen/sample_format.h"
+#include "datagen/selfplay.h"
+#include "engine/notation.h"
+#include "tune/dataset.h"
+
+using namespace xq;
+using datagen::Sample;
+
+namespace {
+
+// The sample back from its line, which must print to the same line again.
+void check_round_trip(const Sample& s) {
+  const std::string line = datagen::format_sample(s);
+  INFO(line);
+  std::string error;
+  const auto back = datagen::parse_sample(line, error);
+  REQUIRE(back);
+  CHECK(error.empty());
+  CHECK(back->fen == s.fen);
+  CHECK(back->result == s.result);
+  CHECK(back->score == s.score);
+  CHECK(datagen::format_sample(*back) == line);
+}
+
+bool same_entry(const tune::Dataset& a, const tune::Entry& x, const tune::Dataset& b, const tune::Entry& y) {
+  if (x.count != y.count || x.phase != y.phase || x.result != y.result || x.score != y.score) return false;
+  if (x.scale[RED] != y.scale[RED] || x.scale[BLACK] != y.scale[BLACK]) return false;
+  for (int i = 0; i < x.count; ++i) {
+    const tune::Term s = a.terms[x.first + i], t = b.terms[y.first + i];
+    if (s.index != t.index || s.coeff != t.coeff) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+TEST_CASE("tuning data: samples print and parse back to themselves", "[tools][tune]") {
+  const std::string start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+  for (const Sample& s : {Sample{start, 1, 0}, Sample{start, 0.5, -37}, Sample{start, 0, 29999},
+                          Sample{"3k5/9/9/9/9/9/9/9/9/R3K4 b - - 12 80", 1, -30000}})
+    check_round_trip(s);
+
+  // Lines from a real game: the generator's own samples.
+  auto tt = std::make_unique<search::TranspositionTable>(1);
+  auto searcher = std::make_unique<search::Searcher>(*tt);
+  datagen::SelfPlaySettings settings;
+  settings.nodes = 300;
+  settings.max_plies = 40;
+  const datagen::GameOutcome game = datagen::play_game(datagen::Opening{}, 5, settings, *tt, *searcher);
+  REQUIRE(game.samples.size() >= 5);
+  for (const Sample& s : game.samples) {
+    check_round_trip(s);
+    CHECK(s.result == game.result);
+  }
+}
+
+TEST_CASE("tuning data: malformed lines are refused with a reason, comments skipped", "[tools][tune]") {
+  const std::string fen = "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1";
+  std::string error;
+  // Spacing is free and a draw may be written 1/2.
+  const auto loose = datagen::parse_sample("  " + fen + "|1/2|  -5 \r", error);
+  REQUIRE(loose);
+  CHECK((loose->fen == fen && loose->result == 0.5 && loose->score == -5));
+  for (const std::string& line : {fen + " | 1", fen + " | 2 | 5", fen + " | 1 | 5x", fen + " | 1 | ", std::string(" | 1 | 5")}) {
+    INFO(line);
+    CHECK_FALSE(datagen::parse_sample(line, error));
+    CHECK_FALSE(error.empty());
+  }
+  for (const std::string& line : {std::string("# game 3 result 1 plies 80 positions 41 mate"), std::string("   ")}) {
+    CHECK_FALSE(datagen::parse_sample(line, error));
+    CHECK(error.empty());
+  }
+}
+
+TEST_CASE("tuning data: the committed sample survives the round trip line for line", "[tools][tune]") {
+  std::ifstream in(XQ_DATA_DIR "/../tests/data/tuning_sample.txt");
+  REQUIRE(in);
+  long positions = 0, announced = 0, games = 0;
+  std::string line, error;
+  Position pos;
+  while (std::getline(in, line)) {
+    if (line.rfind("# game ", 0) == 0) {
+      // "# game <i> result <r> plies <n> positions <k> <reason>"
+      const auto at = line.find(" positions ");
+      REQUIRE(at != std::string::npos);
+      announced += std::stol(line.substr(at + 11));
+      ++games;
+      continue;
+    }
+    const auto s = datagen::parse_sample(line, error);
+    if (!s) {
+      INFO(line);
+      REQUIRE(error.empty());  // a comment, never a broken line
+      continue;
+    }
+    ++positions;
+    INFO(line);
+    REQUIRE(datagen::format_sample(*s) == line);
+    REQUIRE(set_fen(pos, s->fen).ok);
+    REQUIRE(to_fen(pos) == s->fen);
+  }
+  CHECK(games == 48);
+  CHECK(positions > 6000);
+  CHECK(positions == announced);  // every game's block is whole
+}
+
+TEST_CASE("tuning data: the tuner loads a written file as the positions themselves", "[tools][tune]") {
+  const std::vector<Sample> samples = {
+      {"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", 0.5, 12},
+      {"4k4/9/9/9/9/9/9/4C4/9/3K5 b - - 0 1", 1, 350},
+      {"2bak4/4a4/4b4/9/9/9/9/9/9/R3K4 w - - 0 1", 0.5, 40},
+      {"r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 4 3", 0, -21},
+  };
+  const auto path = std::filesystem::temp_directory_path() / ("xq_tuning_data_" + std::to_string(::getpid()) + ".txt");
+  {
+    std::ofstream out(path);
+    out << "# xqdatagen 1 test\n";
+    for (const Sample& s : samples) out << datagen::format_sample(s) << "\n";
+    out << "not a sample\n"                     // skipped: no bars
+        << "9/9/9 w - - 0 1 | 1 | 0\n"          // skipped: not a position
+        << "# game 0 result 0.5 plies 4 positions 4 test\n\n";
+  }
+  tune::Dataset loaded, direct;
+  tune::load(loaded, path.string(), search::default_model());
+  std::filesystem::remove(path);
+  CHECK(loaded.skipped == 2);
+  REQUIRE(loaded.entries.size() == samples.size());
+  Position pos;
+  for (const Sample& s : samples) {
+    REQUIRE(set_fen(pos, s.fen).ok);
+    tune::add_position(direct, pos, s.result, s.score, search::default_model());
+  }
+  for (std::size_t i = 0; i < samples.size(); ++i) {
+    INFO(samples[i].fen);
+    CHECK(same_entry(loaded, loaded.entries[i], direct, direct.entries[i]));
+    CHECK(loaded.entries[i].count > 0);
+  }
+}
