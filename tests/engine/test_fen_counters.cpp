@@ -3,28 +3,16 @@
 // malformed with the position left as it was.
 #include <catch2/catch.hpp>
 
+#include "../test_positions.h"
 #include "engine/notation.h"
 
 using namespace xq;
+using test::from_fen;
+using test::play;
 
 namespace {
 
 const std::string KINGS_AND_ROOK = "3k5/9/9/9/9/9/9/9/9/R3K4";  // quiet moves for both sides
-
-Position from_fen(const std::string& fen) {
-  Position pos;
-  const FenResult r = set_fen(pos, fen);
-  INFO("FEN: " << fen << "  error: " << r.error);
-  REQUIRE(r.ok);
-  return pos;
-}
-
-void play(Position& pos, const std::string& move) {
-  const MoveResult mr = parse_move(pos, move);
-  INFO(move << ": " << mr.error);
-  REQUIRE(mr.ok());
-  pos.do_move(mr.move);
-}
 
 std::string fields_after_placement(const Position& pos) {
   const std::string fen = to_fen(pos);

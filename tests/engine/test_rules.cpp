@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "../test_positions.h"
 #include "engine/movegen.h"
 #include "engine/notation.h"
 
@@ -10,10 +11,7 @@ using namespace xq;
 
 namespace {
 std::set<std::string> moves_from(const std::string& fen, const std::string& from) {
-  Position pos;
-  const FenResult r = set_fen(pos, fen);
-  INFO(r.error);
-  REQUIRE(r.ok);
+  Position pos = test::from_fen(fen);
   std::set<std::string> out;
   for (Move m : legal_moves(pos))
     if (square_to_string(from_sq(m)) == from) out.insert(move_to_string(m));

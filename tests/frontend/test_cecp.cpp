@@ -14,8 +14,7 @@
 #include "protocol_driver.h"
 
 using xq::frontend::Protocol;
-using xq::test::has;
-using Clock = std::chrono::steady_clock;
+using namespace xq::test;
 
 namespace {
 
@@ -44,19 +43,6 @@ std::string engine_move(const std::string& text) {
   return std::regex_search(text, m, std::regex("(^|\n)move (\\S+)\n")) ? m[2].str() : "";
 }
 
-bool legal_after(const std::string& fen, const std::vector<std::string>& moves, const std::string& move) {
-  xq::Position pos;
-  if (!fen.empty()) xq::set_fen(pos, fen);
-  for (const std::string& m : moves) pos.do_move(xq::parse_move(pos, m).move);
-  return xq::parse_move(pos, move).ok();
-}
-
-int count_of(const std::string& text, const std::string& fragment) {
-  int n = 0;
-  for (auto at = text.find(fragment); at != std::string::npos; at = text.find(fragment, at + 1)) ++n;
-  return n;
-}
-
 const std::regex RESULT_LINE("(^|\n)(1-0|0-1|1/2-1/2) \\{");
 
 }  // namespace
@@ -80,14 +66,14 @@ TEST_CASE("cecp: force mode takes moves without thinking; go plays the side to m
   const std::string reply = s.send("post\ngo\n");
   INFO(reply);
   const std::string red = engine_move(reply);
-  CHECK(legal_after("", {"h2e2", "h9g7"}, red));
+  CHECK(legal_in("", "h2e2 h9g7", red));
   CHECK(std::regex_search(reply, std::regex("(^|\n)1 -?\\d+ \\d+ \\d+ [a-i]\\d[a-i]\\d")));  // thinking output
   CHECK_FALSE(std::regex_search(reply, RESULT_LINE));
   // The engine now plays Red: Black's reply makes it move again, from the right position.
   const std::string reply2 = s.send("nopost\nusermove i9i8\n");
   const std::string red2 = engine_move(reply2);
   INFO(reply2);
-  CHECK(legal_after("", {"h2e2", "h9g7", red, "i9i8"}, red2));
+  CHECK(legal_in("", "h2e2 h9g7 " + red + " i9i8", red2));
   CHECK(count_of(reply2, "\n") == 1);  // nopost: the move only
 }
 
@@ -96,8 +82,8 @@ TEST_CASE("cecp: after new the engine plays Black and answers Red's move", "[fro
   s.send("xboard\nprotover 2\nnew\nvariant xiangqi\nlevel 40 0:30 0\n");
   const auto t0 = Clock::now();
   const std::string reply = s.send("time 100\notim 100\nusermove b2e2\n");  // one second left each
-  CHECK(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t0).count() < 1500);
-  CHECK(legal_after("", {"b2e2"}, engine_move(reply)));
+  CHECK(ms_since(t0) < 1500);
+  CHECK(legal_in("", "b2e2", engine_move(reply)));
 }
 
 TEST_CASE("cecp: playother and st: the engine takes the side not on move, a fixed time a move", "[frontend][cecp]") {
@@ -106,8 +92,8 @@ TEST_CASE("cecp: playother and st: the engine takes the side not on move, a fixe
   CHECK(s.send("playother\nping 3\n") == "pong 3\n");  // Black is on move: the engine (Red) waits
   const auto t0 = Clock::now();
   const std::string reply = s.send("usermove h9g7\n");
-  CHECK(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t0).count() < 1500);
-  CHECK(legal_after("", {"h2e2", "h9g7"}, engine_move(reply)));
+  CHECK(ms_since(t0) < 1500);
+  CHECK(legal_in("", "h2e2 h9g7", engine_move(reply)));
 }
 
 TEST_CASE("cecp: bad input gets CECP errors and keeps the game", "[frontend][cecp]") {
@@ -136,7 +122,7 @@ TEST_CASE("cecp: setboard reads XBoard's FEN letters; a bad position makes every
   s.send("xboard\nprotover 2\nnew\nvariant xiangqi\nforce\nsd 1\n");
   const std::string fen = "rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR b - - 0 1";
   CHECK(s.send("setboard " + fen + "\nping 1\n") == "pong 1\n");
-  CHECK(legal_after(fen, {}, engine_move(s.send("go\n"))));  // a move for Black
+  CHECK(legal_in(fen, "", engine_move(s.send("go\n"))));  // a move for Black
   s.send("force\n");
   const std::string bad = s.send("setboard rheakaehr/9/9 w - - 0 1\n");
   CHECK(has(bad, "tellusererror Illegal position"));
@@ -173,7 +159,7 @@ TEST_CASE("cecp: ping while the engine thinks is answered after its move; ? move
   std::this_thread::sleep_for(std::chrono::milliseconds(200));
   const auto t0 = Clock::now();
   const std::string now = s.send("?\n");
-  CHECK(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t0).count() < 1000);
+  CHECK(ms_since(t0) < 1000);
   CHECK_FALSE(engine_move(now).empty());
 }
 
@@ -227,6 +213,6 @@ TEST_CASE("cecp: quit and the end of input end every search", "[frontend][cecp]"
   std::istringstream in("xboard\nprotover 2\nnew\nvariant xiangqi\nforce\npost\nanalyze\n");
   const auto t0 = Clock::now();
   p.run(in);  // analysis never ends by itself: the end of input stops it
-  CHECK(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t0).count() < 2000);
+  CHECK(ms_since(t0) < 2000);
   CHECK_FALSE(p.handle("quit"));
 }

@@ -20,15 +20,9 @@ using xq::frontend::GameEnd;
 using xq::frontend::GoRequest;
 using xq::frontend::SearchCallbacks;
 using xq::frontend::SearchOutcome;
-using xq::test::has;
-using xq::test::send;
-using Clock = std::chrono::steady_clock;
+using namespace xq::test;
 
 namespace {
-
-long ms_since(Clock::time_point t0) {
-  return long(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t0).count());
-}
 
 // Counts the done callbacks of searches and keeps the last outcome.
 struct Answers {

@@ -15,30 +15,7 @@
 #include "protocol_driver.h"
 
 using xq::frontend::Protocol;
-using xq::test::has;
-using xq::test::send;
-
-namespace {
-
-std::string bestmove(const std::string& text) {
-  std::smatch m;
-  return std::regex_search(text, m, std::regex("(^|\n)bestmove (\\S+)")) ? m[2].str() : "";
-}
-
-bool legal_after(const std::string& moves, const std::string& move) {
-  xq::Position pos;
-  std::istringstream in(moves);
-  for (std::string m; in >> m;) pos.do_move(xq::parse_move(pos, m).move);
-  return xq::parse_move(pos, move).ok();
-}
-
-int count_of(const std::string& text, const std::string& fragment) {
-  int n = 0;
-  for (std::size_t at = text.find(fragment); at != std::string::npos; at = text.find(fragment, at + 1)) ++n;
-  return n;
-}
-
-}  // namespace
+using namespace xq::test;
 
 TEST_CASE("protocol features: Threads is offered, searches, and bad values keep the old one", "[frontend][threads]") {
   std::ostringstream out;
@@ -50,7 +27,7 @@ TEST_CASE("protocol features: Threads is offered, searches, and bad values keep 
   const std::string reply = send(p, out, "position startpos moves h2e2\ngo depth 6\n");
   INFO(reply);
   CHECK(count_of(reply, "bestmove ") == 1);
-  CHECK(legal_after("h2e2", bestmove(reply)));
+  CHECK(legal_in("", "h2e2", bestmove(reply)));
   for (const char* bad : {"0", "300", "abc"}) {
     INFO(bad);
     CHECK(has(send(p, out, std::string("setoption name Threads value ") + bad + "\n"),
@@ -63,7 +40,7 @@ TEST_CASE("protocol features: Threads is offered, searches, and bad values keep 
   CHECK(p.threads() == 3);
   CHECK(has(send(p, out, "setoption threads 257\n"), "bad value '257' for Threads"));
   CHECK(p.threads() == 3);
-  CHECK(legal_after("h2e2", bestmove(send(p, out, "go depth 4\n"))));
+  CHECK(legal_in("", "h2e2", bestmove(send(p, out, "go depth 4\n"))));
 }
 
 TEST_CASE("protocol features: MultiPV 3 reports three lines per depth with distinct first moves", "[frontend][multipv]") {
@@ -129,7 +106,7 @@ TEST_CASE("protocol features: go searchmoves searches only the given moves, ille
   const std::string none = send(p, out, "go searchmoves a0a5 depth 3\n");
   INFO(none);
   CHECK(has(none, "no legal move left; searching every move"));
-  CHECK(legal_after("", bestmove(none)));
+  CHECK(legal_in("", "", bestmove(none)));
   // MultiPV within searchmoves: at most as many lines as moves.
   const std::string two = send(p, out, "setoption name MultiPV value 5\ngo depth 2 searchmoves a0a1 i0i1\n");
   INFO(two);
@@ -157,7 +134,7 @@ TEST_CASE("protocol features: go mate 2 finds the mate and answers without stop"
 }
 
 TEST_CASE("protocol features: UCCI banmoves restrict the root moves; all banned answers nobestmove", "[frontend][ucci]") {
-  std::ostringstream out;
+  SyncedOutput out;  // read while a ponder search runs
   Protocol p(out);
   send(p, out, "ucci\n");
   // Two legal moves, the king to d0 or f0.
@@ -182,11 +159,7 @@ TEST_CASE("protocol features: UCCI banmoves restrict the root moves; all banned 
 }
 
 TEST_CASE("protocol features: go ponder answers only after ponderhit, on the real clock from then", "[frontend][ponder]") {
-  using Clock = std::chrono::steady_clock;
-  const auto ms_since = [](Clock::time_point t0) {
-    return long(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t0).count());
-  };
-  std::ostringstream out;
+  SyncedOutput out;  // read while the ponder search runs
   Protocol p(out);
   send(p, out, "uci\nsetoption name Ponder value true\nposition startpos moves h2e2\n");
   // One second each: the search plans a few tens of ms, but not before ponderhit.
@@ -203,7 +176,7 @@ TEST_CASE("protocol features: go ponder answers only after ponderhit, on the rea
   CHECK(reply.find("readyok") < reply.find("bestmove"));
   CHECK(after_hit < 1000);  // at most the hard limit, a third of the clock (generous: busy machine)
   CHECK(count_of(reply, "bestmove ") == 1);
-  CHECK(legal_after("h2e2", bestmove(reply)));
+  CHECK(legal_in("", "h2e2", bestmove(reply)));
   // Depth reached long before ponderhit: the answer waits, then comes at once.
   out.str("");
   p.handle("go ponder depth 2");

@@ -15,28 +15,7 @@
 #include "protocol_driver.h"
 
 using xq::frontend::Protocol;
-using xq::test::has;
-using xq::test::send;
-
-namespace {
-
-
-
-// The move after "bestmove ", or "" if there is no bestmove line.
-std::string bestmove(const std::string& text) {
-  std::smatch m;
-  return std::regex_search(text, m, std::regex("bestmove (\\S+)\n")) ? m[1].str() : "";
-}
-
-bool legal_in(const std::string& fen_or_start, const std::string& moves, const std::string& move) {
-  xq::Position pos;
-  if (!fen_or_start.empty()) xq::set_fen(pos, fen_or_start);
-  std::istringstream in(moves);
-  for (std::string m; in >> m;) pos.do_move(xq::parse_move(pos, m).move);
-  return xq::parse_move(pos, move).ok();
-}
-
-}  // namespace
+using namespace xq::test;
 
 TEST_CASE("frontend: go depth 1 from the start position answers a legal bestmove", "[frontend][search]") {
   std::ostringstream out;
@@ -155,12 +134,6 @@ TEST_CASE("frontend: bench prints the signature line", "[frontend][search]") {
 }
 
 namespace {
-
-std::size_t count_of(const std::string& text, const std::string& fragment) {
-  std::size_t n = 0;
-  for (auto at = text.find(fragment); at != std::string::npos; at = text.find(fragment, at + 1)) ++n;
-  return n;
-}
 
 // An output buffer that notes when a flush first carried a bestmove line (the front end flushes
 // after every line it writes; the search thread writes under the front end's lock).

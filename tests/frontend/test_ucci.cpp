@@ -13,27 +13,9 @@
 #include "protocol_driver.h"
 
 using xq::frontend::Protocol;
-using xq::test::has;
-using xq::test::send;
-using Clock = std::chrono::steady_clock;
+using namespace xq::test;
 
 namespace {
-
-long ms_since(Clock::time_point t0) {
-  return long(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t0).count());
-}
-
-// The whole "bestmove ..." line without its newline, or "".
-std::string bestmove_line(const std::string& text) {
-  std::smatch m;
-  return std::regex_search(text, m, std::regex("(^|\n)(bestmove [^\n]*)\n")) ? m[2].str() : "";
-}
-
-std::string bestmove(const std::string& text) {
-  std::smatch m;
-  const std::string line = bestmove_line(text);
-  return std::regex_search(line, m, std::regex("^bestmove (\\S+)")) ? m[1].str() : "";
-}
 
 const std::string START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 const std::string MATE_IN_ONE = "4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1";  // b0b9 mates
@@ -85,15 +67,12 @@ TEST_CASE("ucci: XQWizard's sequence; banmoves hold for one position; stop answe
   const std::string best = bestmove(reply);
   CHECK(best != "h9g7");
   CHECK(best != "b9c7");
-  xq::Position pos;
-  xq::set_fen(pos, START);
-  pos.do_move(xq::parse_move(pos, "h2e2").move);
-  CHECK(xq::parse_move(pos, best).ok());
+  CHECK(legal_in(START, "h2e2", best));
   CHECK(send(p, out, "quit\n") == "bye\n");
 }
 
 TEST_CASE("ucci: ponder answers after ponderhit; ponderhit draw and go draw are accepted when fair", "[frontend][ucci]") {
-  std::ostringstream out;
+  SyncedOutput out;  // read while the ponder search runs
   Protocol p(out);
   send(p, out, "ucci\nsetoption usemillisec true\nsetoption ponder true\n");
   p.handle("position fen " + START);

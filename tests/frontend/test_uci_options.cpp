@@ -11,22 +11,7 @@
 #include "protocol_driver.h"
 
 using xq::frontend::Protocol;
-using xq::test::has;
-using xq::test::send;
-using Clock = std::chrono::steady_clock;
-
-namespace {
-
-long ms_since(Clock::time_point t0) {
-  return long(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t0).count());
-}
-
-std::string bestmove_line(const std::string& text) {
-  std::smatch m;
-  return std::regex_search(text, m, std::regex("(^|\n)(bestmove [^\n]*)\n")) ? m[2].str() : "";
-}
-
-}  // namespace
+using namespace xq::test;
 
 TEST_CASE("uci options: the handshake offers Clear Hash, Ponder, Move Overhead, Sixty Move Rule", "[frontend][uci]") {
   std::ostringstream out;

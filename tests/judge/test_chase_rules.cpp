@@ -2,31 +2,23 @@
 // rule in the 173-case replay, so it needs its own position.
 #include <catch2/catch.hpp>
 
+#include "../test_positions.h"
 #include "engine/notation.h"
 #include "judge/chase.h"
 #include "judge/judge.h"
 
 using namespace xq;
-
-namespace {
-Position at(const std::string& fen) {
-  Position pos;
-  const FenResult r = set_fen(pos, fen);
-  INFO(r.error);
-  REQUIRE(r.ok);
-  return pos;
-}
-}  // namespace
+using test::from_fen;
 
 TEST_CASE("a pinned attacker does not chase", "[judge][chase]") {
   // The red rook on e5 is pinned to its king by the black rook on e9; the black horse on c5
   // stands unprotected on its rank. The rook may not legally take it, so there is no chase.
-  Position pinned = at("3kr4/9/9/9/2n1R4/9/9/9/9/4K4 w");
+  Position pinned = from_fen("3kr4/9/9/9/2n1R4/9/9/9/9/4K4 w");
   MoveList chases;
   judge::get_chases(pinned, chases);
   CHECK(chases.empty());
   // Unpinned (the black rook moved off the file), the same attack is a chase.
-  Position free_ = at("3k1r3/9/9/9/2n1R4/9/9/9/9/4K4 w");
+  Position free_ = from_fen("3k1r3/9/9/9/2n1R4/9/9/9/9/4K4 w");
   judge::get_chases(free_, chases);
   REQUIRE(chases.size() == 1);
   CHECK(move_to_string(chases[0]) == "e5c5");
@@ -35,7 +27,7 @@ TEST_CASE("a pinned attacker does not chase", "[judge][chase]") {
 TEST_CASE("a move that gives check records no chase", "[judge][chase]") {
   // The horse jumps f6-g8: it checks the king on e9 and newly attacks the unprotected cannon on
   // i7. The ply is a check, not a chase.
-  Position pos = at("4k4/9/8c/5N3/9/9/9/9/9/3K5 w");
+  Position pos = from_fen("4k4/9/8c/5N3/9/9/9/9/9/3K5 w");
   judge::record_root(pos);
   judge::play(pos, parse_move(pos, "f6g8").move);
   CHECK(pos.st().judge.status == PlyStatus::Check);
@@ -44,7 +36,7 @@ TEST_CASE("a move that gives check records no chase", "[judge][chase]") {
 
 TEST_CASE("a new attack by the moved piece is a chase, the same attack carried along is not", "[judge][chase]") {
   // The red rook on a4 moves to c4 and attacks the unprotected black cannon on c8: a chase.
-  Position pos = at("4k4/9/2c6/9/9/R8/9/9/9/3K5 w");
+  Position pos = from_fen("4k4/9/2c6/9/9/R8/9/9/9/3K5 w");
   judge::record_root(pos);
   judge::play(pos, parse_move(pos, "a4c4").move);
   CHECK(pos.st().judge.status == PlyStatus::Chase);
@@ -57,7 +49,7 @@ TEST_CASE("a new attack by the moved piece is a chase, the same attack carried a
 }
 
 TEST_CASE("detect_block reports the victims the reply saved, following a victim that moved", "[judge][chase]") {
-  Position pos = at("4k4/9/2c6/9/9/R8/9/9/9/3K5 w");
+  Position pos = from_fen("4k4/9/2c6/9/9/R8/9/9/9/3K5 w");
   judge::record_root(pos);
   judge::play(pos, parse_move(pos, "a4c4").move);
   const SquareSet threats = pos.st().judge.threats;
@@ -76,7 +68,7 @@ TEST_CASE("detect_block reports the victims the reply saved, following a victim 
 
 namespace {
 judge::Ruling ruling_after(const std::string& fen, const std::vector<std::string>& moves, judge::RuleSet rules) {
-  Position pos = at(fen);
+  Position pos = from_fen(fen);
   judge::record_root(pos);
   for (const auto& m : moves) {
     const MoveResult r = parse_move(pos, m);

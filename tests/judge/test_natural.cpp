@@ -3,11 +3,14 @@
 // limit still wins; the count survives null moves and undo; -natural N arbiters.
 #include <catch2/catch.hpp>
 
+#include "../test_positions.h"
 #include "engine/notation.h"
 #include "judge/natural.h"
 
 using namespace xq;
 using judge::Verdict;
+using test::from_fen;
+using test::play;
 
 namespace {
 
@@ -17,21 +20,6 @@ const char* const CYCLE[] = {"a0a1", "d9d8", "a1a0", "d8d9"};
 
 // Red to move mates with b0b9: the rook on a8 covers rank 8 and the red king the open e-file.
 const std::string MATE_IN_ONE = "3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - ";
-
-Position from_fen(const std::string& fen) {
-  Position pos;
-  const FenResult r = set_fen(pos, fen);
-  INFO(fen << ": " << r.error);
-  REQUIRE(r.ok);
-  return pos;
-}
-
-void play(Position& pos, const std::string& move) {
-  const MoveResult mr = parse_move(pos, move);
-  INFO(move << ": " << mr.error);
-  REQUIRE(mr.ok());
-  pos.do_move(mr.move);
-}
 
 // The shuffle from a FEN halfmove clock of `clock`, `plies` moves on.
 Position shuffled(int clock, int plies) {

@@ -2,27 +2,15 @@
 // through is_protected, and named positions for the rules of seed 002, section 4.3.
 #include <catch2/catch.hpp>
 
+#include "../test_positions.h"
 #include "judge/chase.h"
 #include "tools/wxf_cases.h"
 
 using namespace xq;
+using test::from_fen;
+using test::move_of;
 
 namespace {
-
-Position from_fen(const std::string& fen) {
-  Position pos;
-  const FenResult r = set_fen(pos, fen);
-  INFO(fen << ": " << r.error);
-  REQUIRE(r.ok);
-  return pos;
-}
-
-Move move_of(Position& pos, const std::string& text) {
-  const MoveResult r = parse_move(pos, text);
-  INFO(text << ": " << r.error);
-  REQUIRE(r.ok());
-  return r.move;
-}
 
 // A fact's move need only be pseudo-legal: fact 9 walks the king onto an attacked square to ask
 // whether the piece there could be taken, so parse_move's legality check does not apply.
