@@ -338,7 +338,9 @@ class CecpProtocol final : public Dialect {
   bool force_ = true;
   Color engine_side_ = BLACK;
   bool analyzing_ = false;
-  bool post_ = false;
+  // Read by the search thread's info callback while the reading thread handles post/nopost
+  // (ThreadSanitizer: bench/results/search/tsan_*.txt).
+  std::atomic<bool> post_{false};
   bool bad_position_ = false;  // after a refused setboard: every move is illegal until new/setboard
   std::atomic<bool> thinking_{false}, abandoned_{false};
   std::atomic<int> last_score_{0};
