@@ -1,15 +1,21 @@
 #!/usr/bin/env bash
 # Runs the libFuzzer targets of tests/fuzz (clang, ASan+UBSan) for SECONDS each, seeded with
-# the project's own FENs, games and protocol sessions (UCI, UCCI, CECP), and reports runs and
-# findings; an input that runs longer than 30 s counts as a hang. Usage: bench/fuzz.sh [seconds]
-# A crash leaves its input in build-fuzz/findings/ and makes the script exit non-zero.
+# the project's own FENs, games and protocol sessions (UCI, UCCI, CECP), and reports for each
+# run the executions, executions per second, coverage (edges "cov", features "ft"), corpus size
+# and the CPU time the run got; an input that runs longer than 30 s counts as a hang.
+#   bench/fuzz.sh [seconds]          (build dir: $XQ_FUZZ_BUILD, default build-fuzz)
+# Inputs are capped at 4 KB, except one more run of the xqjudge line target with inputs up to
+# 1 MB, seeded with 100,000-deep JSON: 4 KB could never reach the stack overflow that such
+# nesting once caused (fixed in 487a39f; this run checks it stays fixed).
+# A crash leaves its input in $XQ_FUZZ_BUILD/findings/ and makes the script exit non-zero.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 secs=${1:-60}
-cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DXQ_FUZZ=ON -DCMAKE_CXX_COMPILER=clang++ >/dev/null
-cmake --build build-fuzz -j"$(nproc)" --target fuzz_xiangqi_fen fuzz_xiangqi_moves fuzz_xqjudge_lines \
+build=${XQ_FUZZ_BUILD:-build-fuzz}
+cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DXQ_FUZZ=ON -DCMAKE_CXX_COMPILER=clang++ >/dev/null
+cmake --build "$build" -j"$(nproc)" --target fuzz_xiangqi_fen fuzz_xiangqi_moves fuzz_xqjudge_lines \
   fuzz_protocol_uci fuzz_protocol_ucci fuzz_protocol_cecp >/dev/null
-work=build-fuzz/corpus; mkdir -p "$work"/{fen,moves,lines,uci,ucci,cecp} build-fuzz/findings
+work=$build/corpus; mkdir -p "$work"/{fen,moves,lines,deep,uci,ucci,cecp} "$build/findings"
 i=0
 while read -r fen; do printf '%s' "$fen" > "$work/fen/seed$((i++))"; done < <(jq -r '.[].fen' data/perft/xiangqi.json)
 i=0
@@ -19,21 +25,42 @@ for f in data/wxf_diagrams/*.json; do
     printf '%s' "$(jq -r '.moves | join(" ")' <<< "$line")" > "$work/moves/seed$RANDOM$RANDOM"
   done
 done
+# Deep JSON for the large-input run: nested arrays, a nested value inside a request, and a
+# valid line after the deep one (it must still be answered).
+deep=$(printf '%*s' 100000 '' | tr ' ' '[')
+printf '%s\n' "$deep" > "$work/deep/arrays"
+printf '{"fen":"startpos","moves":%s%s}\n{"moves":["h2e2"]}\n' "$deep" "$(printf '%*s' 100000 '' | tr ' ' ']')" > "$work/deep/request"
+printf '%s\n' "$(printf '%*s' 50000 '' | sed 's/ /{"a":/g')" > "$work/deep/objects"
+cp "$work"/lines/* "$work/deep/" 2>/dev/null || true
 # Protocol seeds: sessions as GUIs drive the engine (UCI, XQWizard's UCCI, XBoard's CECP).
 printf 'isready\nsetoption name Ponder value true\nposition startpos moves h2e2 h9g7\ngo depth 2\ngo ponder wtime 50 btime 50\nponderhit\nstop\nd\ngo perft 2\nbench 1\n' > "$work/uci/seed0"
 printf 'position fen 3k5/R8/9/9/9/9/9/9/9/1R3K3 b - - 0 1\ngo depth 2\nsetoption name Move Overhead value 10\ngo movetime 20\n' > "$work/uci/seed1"
+printf 'setoption name Threads value 2\nsetoption name MultiPV value 3\nposition startpos\ngo depth 3 searchmoves h2e2 b0c2\ngo mate 2\ngo infinite\nstop\n' > "$work/uci/seed2"
 printf 'setoption newgame\nposition startpos moves h2e2\nbanmoves h9g7\ngo time 100 increment 10 opptime 100 oppincrement 10\nstop\nprobe startpos moves h2e2\ngo draw depth 2\nponderhit draw\n' > "$work/ucci/seed0"
 printf 'new\nvariant xiangqi\npost\nlevel 40 0:01 0\ntime 100\notim 100\nusermove h2e2\nping 1\nforce\nsetboard 4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1\nsd 2\ngo\nanalyze\nusermove a8a9\nundo\nexit\nremove\ndraw\nresult 1-0 {x}\n' > "$work/cecp/seed0"
-echo "# fuzz $(date -u +%Y-%m-%dT%H:%MZ) on $(uname -m), $(nproc) cores; commit $(git rev-parse --short HEAD); $secs s per target; clang $(clang++ --version | head -1 | grep -o '[0-9][0-9.]*' | head -1), ASan+UBSan"
+
+echo "# fuzz $(date -u +%Y-%m-%dT%H:%MZ) on $(uname -srm), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg);" \
+  "commit $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- . 2>/dev/null || echo ' (+ uncommitted changes)');" \
+  "clang $(clang++ --version | head -1 | grep -o '[0-9][0-9.]*' | head -1), ASan+UBSan"
+echo "# command: bench/fuzz.sh $secs; each run: -max_total_time=$secs -timeout=30 -max_len=4096 (lines-1MB: -max_len=1000000)"
 status=0
-for t in fen:fuzz_xiangqi_fen moves:fuzz_xiangqi_moves lines:fuzz_xqjudge_lines \
-         uci:fuzz_protocol_uci ucci:fuzz_protocol_ucci cecp:fuzz_protocol_cecp; do
-  dir=${t%%:*}; bin=${t#*:}
-  log=build-fuzz/$bin.log
-  if build-fuzz/bin/"$bin" -max_total_time="$secs" -max_len=4096 -timeout=30 -artifact_prefix=build-fuzz/findings/ "$work/$dir" > "$log" 2>&1; then
-    echo "$bin: $(grep -E '^Done' "$log" | tail -1), no crash; corpus $(ls "$work/$dir" | wc -l) inputs"
+for t in fen:fuzz_xiangqi_fen:4096 moves:fuzz_xiangqi_moves:4096 lines:fuzz_xqjudge_lines:4096 \
+         deep:fuzz_xqjudge_lines:1000000 uci:fuzz_protocol_uci:4096 ucci:fuzz_protocol_ucci:4096 \
+         cecp:fuzz_protocol_cecp:4096; do
+  IFS=: read -r dir bin len <<< "$t"
+  name=$bin; [[ $dir == deep ]] && name="$bin (inputs up to 1 MB, deep JSON seeds)"
+  log=$build/$bin-$dir.log
+  # CPU seconds the run got: on a loaded machine (niced under an engine match) a run may get a
+  # few % of a core, and its exec/s says more about the load than about the target.
+  if /usr/bin/time -o "$log.cpu" -f '%U %S' "$build/bin/$bin" -max_total_time="$secs" -max_len="$len" -timeout=30 \
+       -print_final_stats=1 -artifact_prefix="$build/findings/" "$work/$dir" > "$log" 2>&1; then
+    final() { grep -m1 "^stat::$1:" "$log" | awk '{print $2}'; }
+    cov=$(grep -E '^#[0-9]+' "$log" | grep -o 'cov: [0-9]* ft: [0-9]*' | tail -1)
+    echo "$name: $(final number_of_executed_units) execs in $secs s, $(final average_exec_per_sec) exec/s," \
+      "${cov:-cov: ?}, corpus $(ls "$work/$dir" | wc -l) inputs, peak RSS $(final peak_rss_mb) MB, slowest input" \
+      "$(final slowest_unit_time_sec) s, CPU $(awk '{printf "%.1f s", $1 + $2}' "$log.cpu"); no crash"
   else
-    status=1; echo "$bin: FAILED, see $log and build-fuzz/findings/"; grep -m3 -E 'ERROR|SUMMARY' "$log" || true
+    status=1; echo "$name: FAILED, see $log and $build/findings/"; grep -m3 -E 'ERROR|SUMMARY' "$log" || true
   fi
 done
 exit $status
