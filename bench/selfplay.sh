@@ -16,13 +16,24 @@ shift 5
 match="${XQMATCH:-build/bin/xqmatch}"
 # Adjudication saves time on decided games and is the same for both sides.
 ADJ="-resign movecount=3 score=1000 twosided=true -draw movenumber=60 movecount=8 score=5"
+# A binary's bench as "<nodes> nodes <nps> nps": from "Nodes searched  :" and "Nodes/second    :"
+# (OpenBench's lines), or the last line of an older build's bench, which printed it so.
+bench_of() {
+  local text
+  text="$("$1" bench 2>/dev/null)"
+  if grep -q '^Nodes searched' <<<"$text"; then
+    echo "$(sed -n 's/^Nodes searched *: *//p' <<<"$text") nodes $(sed -n 's|^Nodes/second *: *||p' <<<"$text") nps"
+  else
+    tail -1 <<<"$text"
+  fi
+}
 stamp="$(date +%F_%H%M)"
 out="bench/results/search/${stamp}_${label}.txt"
 {
   echo "# self-play $label: $(date -u '+%F %T UTC')"
   echo "# machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
-  echo "# new:  $new (bench: $("$new" bench 2>/dev/null | tail -1))"
-  echo "# base: $base (bench: $("$base" bench 2>/dev/null | tail -1))"
+  echo "# new:  $new (bench: $(bench_of "$new"))"
+  echo "# base: $base (bench: $(bench_of "$base"))"
   echo "# command: xqmatch -engine cmd=$new name=new -engine cmd=$base name=base -each proto=uci tc=$tc" \
        "-games $games -concurrency 2 -openings file=data/openings/balanced.txt order=sequential $ADJ $*"
   "$match" -engine cmd="$new" name=new -engine cmd="$base" name=base -each proto=uci tc="$tc" \

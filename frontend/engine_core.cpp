@@ -4,34 +4,13 @@
 
 #include <spdlog/spdlog.h>
 
-#include "engine/notation.h"
-#include "judge/judge.h"
 #include "search/bench.h"
 #include "search/threads.h"
-#include "engine/text.h"
 #include "words.h"
 
 namespace xq::frontend {
 
 static_assert(EngineCore::MAX_THREADS == search::SearchPool::MAX_THREADS);
-
-namespace {
-
-// The bench position `index` with its moves played through the judge; "" or the problem.
-std::string load_bench_position(std::size_t index, Position& pos) {
-  const search::BenchPosition& b = search::bench_positions()[index];
-  if (b.fen)
-    if (const FenResult fr = set_fen(pos, b.fen); !fr.ok) return "bench position " + std::to_string(index) + ": " + fr.error;
-  judge::record_root(pos);
-  for (std::string_view text : split_words(b.moves)) {
-    const MoveResult mr = parse_move(pos, text);
-    if (!mr.ok()) return "bench position " + std::to_string(index) + ": " + mr.error;
-    judge::play(pos, mr.move);
-  }
-  return "";
-}
-
-}  // namespace
 
 EngineCore::EngineCore() : game_(make_variant("xiangqi")) {}
 
@@ -243,34 +222,27 @@ void EngineCore::perft(int depth, std::function<void(const PerftLine&)> line,
       false);
 }
 
-// The fixed bench of search/bench.h, position by position, so that stop() ends it between
-// positions or inside one. Unstopped, it searches exactly as search::run_bench does (a fresh
-// 16 MB table and fresh history per position; a test compares the node counts).
-void EngineCore::bench(int depth, std::function<void(int, const search::Result&)> each,
+// The bench of search/bench.h on the worker, so that stop() ends it between positions or
+// inside one (then no signature). Unstopped, the signature run is exactly search::run_bench.
+void EngineCore::bench(const search::BenchOptions& options, std::function<void(int, const search::Result&)> each,
                        std::function<void(const BenchSummary&)> done) {
   stop();
   wait();
   start(
-      [this, depth, each = std::move(each), done = std::move(done)] {
+      [this, options, each = std::move(each), done = std::move(done)] {
         BenchSummary summary;
-        const auto t0 = std::chrono::steady_clock::now();
-        auto tt = std::make_unique<search::TranspositionTable>(16);
-        auto searcher = std::make_unique<search::Searcher>(*tt);
-        search::Limits limits;
-        limits.depth = depth;
-        for (std::size_t i = 0; i < search::bench_positions().size() && summary.error.empty(); ++i) {
-          Position pos;
-          if (summary.error = load_bench_position(i, pos); !summary.error.empty()) break;
-          tt->clear();
-          searcher->clear();
-          const search::Result r = searcher->run(pos, limits, stop_);
-          if (stop_) break;  // a cut-short position would change the signature
-          summary.nodes += r.nodes;
-          each(int(i), r);
+        summary.options = options;
+        summary.options.judge_shortcut = true;
+        summary.signature = search::run_bench(summary.options, each, &stop_);
+        summary.error = summary.signature.error;
+        if (summary.signature.complete && options.threads == 1) {
+          search::BenchOptions off = summary.options;
+          off.judge_shortcut = false;
+          summary.shortcut_off = search::run_bench(off, {}, &stop_);
+          summary.error = summary.shortcut_off->error;
         }
-        summary.complete = !stop_ && summary.error.empty();
-        summary.time_ms =
-            std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count();
+        summary.complete = summary.error.empty() && summary.signature.complete &&
+                           (!summary.shortcut_off || summary.shortcut_off->complete);
         done(summary);
       },
       false);

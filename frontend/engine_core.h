@@ -23,6 +23,7 @@
 #include <thread>
 #include <vector>
 
+#include "search/bench.h"
 #include "search/search.h"
 #include "variant.h"
 
@@ -42,11 +43,14 @@ struct GoRequest {
   std::vector<std::string> banned;       // root moves never to answer (UCCI banmoves)
 };
 
+// A bench: the signature run (judge shortcut on) and, with one thread, the same positions
+// again with the shortcut off, so the judge statistics of the two can be compared.
 struct BenchSummary {
-  std::uint64_t nodes = 0;
-  std::int64_t time_ms = 0;
-  bool complete = true;  // false: stopped before the last position
-  std::string error;     // a bench position failed to load
+  search::BenchOptions options;
+  search::BenchResult signature;
+  std::optional<search::BenchResult> shortcut_off;  // none with threads > 1 (SearchPool has no switch)
+  bool complete = true;  // false: stopped before the end (no signature)
+  std::string error;     // a bench position failed to load, or the table could not be allocated
 };
 
 class EngineCore {
@@ -84,7 +88,7 @@ class EngineCore {
   void set_hash_mb(int mb);  // 1..MAX_HASH_MB; clears the table
   int hash_mb() const { return hash_mb_; }
   void clear_hash();
-  // Search threads (Lazy SMP): 1..MAX_THREADS. bench always searches with one.
+  // Search threads (Lazy SMP): 1..MAX_THREADS. bench takes its own thread count (default one).
   void set_threads(int n);
   int threads() const { return threads_; }
   void set_check_only_rules(bool on);
@@ -99,7 +103,10 @@ class EngineCore {
   int max_perft_depth() const;
   void perft(int depth, std::function<void(const PerftLine&)> line,
              std::function<void(std::uint64_t total, bool complete)> done);
-  void bench(int depth, std::function<void(int index, const search::Result&)> each,
+  // The bench of search/bench.h with its own table (options.hash_mb) and searchers
+  // (options.threads): the game's table and options stay as they are. `each` sees the
+  // signature run's positions.
+  void bench(const search::BenchOptions& options, std::function<void(int index, const search::Result&)> each,
              std::function<void(const BenchSummary&)> done);
   // The pondering search becomes a normal one: its clock starts now (search::SearchPool::
   // ponderhit). A depth or node limit already reached answers at once.

@@ -1,15 +1,19 @@
 // xqengine: the Xiangqi engine (UCI, UCCI and CECP/XBoard; chess perft with UCI_Variant).
 // Reads commands on stdin, answers on stdout; logs go to stderr.
-// `xqengine bench [depth]` (any command line arguments form one command) runs that command
-// and exits: bench's last line, "<nodes> nodes <nps> nps", carries the build's signature.
+// `xqengine bench [hash MB] [threads] [depth]` (any command line arguments form one command)
+// runs that command and exits: bench ends with "Total time (ms) : T", "Nodes searched  : N"
+// (the build's signature) and "Nodes/second    : M", as OpenBench reads them. Bad bench
+// arguments go to stderr, exit status 2.
 #include <iostream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
 #include "protocol.h"
+#include "search/bench.h"
 
 int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
@@ -18,6 +22,15 @@ int main(int argc, char** argv) {
   std::cin.tie(nullptr);
   // Always stderr: stdout belongs to the protocol, and a GUI would read log lines as answers.
   spdlog::set_default_logger(spdlog::stderr_color_mt("xqengine"));
+  // Command-line bench arguments are checked here, so a mistake reaches the shell as an error.
+  if (argc > 1 && std::string(argv[1]) == "bench") {
+    xq::search::BenchOptions options;
+    if (const std::string err = xq::search::parse_bench_args(std::vector<std::string>(argv + 2, argv + argc), options);
+        !err.empty()) {
+      std::cerr << "xqengine: " << err << '\n';
+      return 2;
+    }
+  }
   xq::frontend::Protocol protocol(std::cout);
   if (argc > 1) {
     std::string command;

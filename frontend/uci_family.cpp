@@ -1,6 +1,7 @@
 #include "uci_family.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <iterator>
 
 #include <spdlog/spdlog.h>
@@ -319,15 +320,64 @@ void UciFamily::cmd_perft(const Tokens& t) {
       });
 }
 
-// bench [depth]: the fixed bench positions; the last line, "<nodes> nodes <nps> nps", is the
-// build's signature. Runs like a search: stop ends it (and then no signature is printed).
+namespace {
+
+// A share in percent with two decimals ("-" when there is nothing to share).
+std::string percent(std::uint64_t part, std::uint64_t whole) {
+  if (whole == 0) return "-";
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f", 100.0 * double(part) / double(whole));
+  return buf;
+}
+
+// One row of the judge table: a run's nodes and time, the share of nodes that computed chase
+// data, and which stage answered its judge calls.
+std::string judge_row(const std::string& name, const search::BenchResult& r, bool one_thread) {
+  const search::JudgeStats& j = r.judge;
+  char buf[256];
+  std::snprintf(buf, sizeof buf, "%-13s %11llu %8lld %8s %12llu %13s %11s %13s %8llu", name.c_str(),
+                static_cast<unsigned long long>(r.nodes), static_cast<long long>(r.time_ms),
+                one_thread ? percent(j.chase_nodes, r.nodes).c_str() : "-", static_cast<unsigned long long>(j.asked),
+                percent(j.filtered, j.asked).c_str(), percent(j.shortcut, j.asked).c_str(),
+                percent(j.judged, j.asked).c_str(), static_cast<unsigned long long>(j.rulings));
+  return buf;
+}
+
+// Everything after the per-position lines: the judge table of both runs, then the three lines
+// OpenBench and Stockfish's scripts read (the signature run's time, nodes and speed).
+std::vector<std::string> bench_summary_lines(const BenchSummary& b) {
+  const search::BenchOptions& o = b.options;
+  const bool one = o.threads == 1;
+  std::vector<std::string> lines;
+  lines.push_back("");
+  lines.push_back("Judge statistics (depth " + std::to_string(o.depth) + ", " + std::to_string(o.hash_mb) + " MB, " +
+                  std::to_string(o.threads) + (one ? " thread" : " threads") +
+                  "): chase % of nodes; judge calls answered by the pre-filter, the shortcut, the full judge");
+  lines.push_back("run                 nodes  time ms  chase %  judge calls  pre-filter %  shortcut %  full judge %  rulings");
+  lines.push_back(judge_row("shortcut on", b.signature, one));
+  if (b.shortcut_off) lines.push_back(judge_row("shortcut off", *b.shortcut_off, one));
+  else lines.push_back("(judge counts of the main thread only; the shortcut-off run needs 1 thread)");
+  lines.push_back("");
+  const std::int64_t ms = b.signature.time_ms;
+  lines.push_back("Total time (ms) : " + std::to_string(ms));
+  lines.push_back("Nodes searched  : " + std::to_string(b.signature.nodes));
+  lines.push_back("Nodes/second    : " + std::to_string(b.signature.nodes * 1000 / std::uint64_t(ms > 0 ? ms : 1)));
+  return lines;
+}
+
+}  // namespace
+
+// bench [hash MB] [threads] [depth] (Stockfish's order; defaults 16, 1, search::BENCH_DEPTH):
+// the fixed bench positions with their own table, then the same positions with the judge
+// shortcut off; "Nodes searched  : N" of the first run is the build's signature (with one
+// thread). Runs like a search: stop ends it (and then no signature is printed).
 void UciFamily::cmd_bench(const Tokens& t) {
-  const std::optional<int> depth =
-      t.size() == 1 ? std::optional<int>(search::BENCH_DEPTH) : t.size() == 2 ? to_int(t[1]) : std::nullopt;
-  if (!depth || *depth < 1 || *depth > 20)
-    return error("bench needs a depth from 1 to 20 (default " + std::to_string(search::BENCH_DEPTH) + ")");
+  static_assert(search::BENCH_MAX_HASH_MB == EngineCore::MAX_HASH_MB);
+  search::BenchOptions options;
+  if (std::string err = search::parse_bench_args(Tokens(t.begin() + 1, t.end()), options); !err.empty())
+    return error(err);
   core_.bench(
-      *depth,
+      options,
       [this](int i, const search::Result& r) {
         out_.line("position " + std::to_string(i + 1) + ": bestmove " + move_to_string(r.best) + " score " +
                   std::to_string(r.score) + " nodes " + std::to_string(r.nodes));
@@ -335,8 +385,7 @@ void UciFamily::cmd_bench(const Tokens& t) {
       [this](const BenchSummary& b) {
         if (!b.error.empty()) return error(b.error);
         if (!b.complete) return out_.line("info string bench stopped: no signature");
-        const std::uint64_t nps = b.nodes * 1000 / std::uint64_t(b.time_ms > 0 ? b.time_ms : 1);
-        out_.line(std::to_string(b.nodes) + " nodes " + std::to_string(nps) + " nps");
+        for (const std::string& line : bench_summary_lines(b)) out_.line(line);
       });
 }
 

@@ -70,7 +70,8 @@ small=3
 if [ -n "$settings" ]; then
   # shellcheck disable=SC2086  # the settings are words to split
   set -- $(echo "$settings" | sed "s/--count [0-9]*/--count $small/")
-  signature=$("$bin/xqengine" bench 2>/dev/null | tail -1 | awk '{print $1}')
+  # The signature: bench's "Nodes searched  : N" line.
+  signature=$("$bin/xqengine" bench 2>/dev/null | sed -n 's/^Nodes searched *: *//p')
   if "$bin/xqbook" "$@" --output "$tmp/small" 2>"$tmp/xqbook_err"; then
     if [ "$signature" = "$BOOK_SEARCH_SIGNATURE" ]; then
       diff <(grep -v '^#' "$tmp/small") <(head -n "$small" "$tmp/lines") > "$tmp/diff" ||

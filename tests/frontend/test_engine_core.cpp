@@ -168,7 +168,7 @@ TEST_CASE("frontend: go perft runs off the reading thread; isready answers, stop
 TEST_CASE("frontend: bench runs off the reading thread; stop ends it without a signature", "[frontend][bench]") {
   std::ostringstream out;
   xq::frontend::Protocol p(out);
-  p.handle("bench 20");
+  p.handle("bench 16 1 20");
   std::this_thread::sleep_for(std::chrono::milliseconds(100));
   const auto t0 = Clock::now();
   p.handle("isready");
@@ -179,14 +179,16 @@ TEST_CASE("frontend: bench runs off the reading thread; stop ends it without a s
   INFO(reply);
   CHECK(has(reply, "readyok\n"));
   CHECK(has(reply, "info string bench stopped"));
-  CHECK_FALSE(std::regex_search(reply, std::regex("\\d+ nodes \\d+ nps")));
+  CHECK_FALSE(has(reply, "Nodes searched"));
 }
 
 TEST_CASE("frontend: bench searches exactly as search::run_bench (same signature)", "[frontend][bench]") {
   std::ostringstream out;
   xq::frontend::Protocol p(out);
-  const std::string reply = send(p, out, "bench 4\n");
+  const std::string reply = send(p, out, "bench 16 1 4\n");
   std::smatch m;
-  REQUIRE(std::regex_search(reply, m, std::regex("\n(\\d+) nodes \\d+ nps\n$")));
-  CHECK(std::stoull(m[1].str()) == xq::search::run_bench(4).nodes);
+  REQUIRE(std::regex_search(reply, m, std::regex("\nNodes searched  : (\\d+)\n")));
+  xq::search::BenchOptions options;
+  options.depth = 4;
+  CHECK(std::stoull(m[1].str()) == xq::search::run_bench(options).nodes);
 }

@@ -130,7 +130,7 @@ TEST_CASE("frontend: bad input prints an error and keeps the previous state", "[
   expect_error_keeps_state(p, out, "go depth -3", "go depth needs a number");
   expect_error_keeps_state(p, out, "go movetime soon", "go movetime needs a number");
   expect_error_keeps_state(p, out, "go sideways 3", "unknown go parameter 'sideways'");
-  expect_error_keeps_state(p, out, "bench 0", "bench needs a depth");
+  expect_error_keeps_state(p, out, "bench 16 1 0", "bad bench depth '0'");
   CHECK(std::string(p.variant()) == "xiangqi");
 
   send(p, out, "setoption name UCI_Variant value chess\nposition startpos moves e2e4\n");

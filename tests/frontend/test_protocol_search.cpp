@@ -125,11 +125,11 @@ TEST_CASE("frontend: setoption Hash and ucinewgame keep searching", "[frontend][
 TEST_CASE("frontend: bench prints the signature line", "[frontend][search]") {
   std::ostringstream out;
   Protocol p(out);
-  const std::string a = send(p, out, "bench 3\n");
-  const std::string b = send(p, out, "bench 3\n");
+  const std::string a = send(p, out, "bench 16 1 3\n");
+  const std::string b = send(p, out, "bench 16 1 3\n");
   std::smatch ma, mb;
-  REQUIRE(std::regex_search(a, ma, std::regex("\n(\\d+) nodes \\d+ nps\n$")));
-  REQUIRE(std::regex_search(b, mb, std::regex("\n(\\d+) nodes \\d+ nps\n$")));
+  REQUIRE(std::regex_search(a, ma, std::regex("\nNodes searched  : (\\d+)\nNodes/second    : \\d+\n$")));
+  REQUIRE(std::regex_search(b, mb, std::regex("\nNodes searched  : (\\d+)\nNodes/second    : \\d+\n$")));
   CHECK(ma[1].str() == mb[1].str());
 }
 

@@ -74,7 +74,7 @@ class LineMaker {
       case 15: return "ucinewgame";
       case 16: return "d";
       case 17: return "go perft " + num(4);
-      case 18: return "bench 1";
+      case 18: return "bench 1 1 1";
       case 19: return "banmoves " + move() + " " + move();
       case 20: return "probe startpos moves " + move();
       case 21: return "go time " + num(300) + " increment " + num(10) + " opptime 300" + (pick(2) ? " draw" : "");

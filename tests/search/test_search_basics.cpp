@@ -3,6 +3,8 @@
 #include <catch2/catch.hpp>
 
 #include <random>
+#include <string>
+#include <vector>
 
 #include "search/bench.h"
 #include "search/evaluate.h"
@@ -111,15 +113,73 @@ TEST_CASE("evaluate: symmetric under colour swap and left-right mirror", "[searc
 }
 
 TEST_CASE("bench: the node count repeats exactly (the build's signature)", "[search][bench]") {
-  const BenchResult first = run_bench(4);
-  const BenchResult second = run_bench(4);
+  BenchOptions options;
+  options.depth = 4;
+  const BenchResult first = run_bench(options);
+  const BenchResult second = run_bench(options);
   REQUIRE(first.error.empty());
+  CHECK(first.complete);
+  // At least 30 positions, every one searched: a position that failed to load would stop the
+  // bench short, and a truncated list would pass a signature check.
+  CHECK(bench_positions().size() >= 30);
   CHECK(first.per_position.size() == bench_positions().size());
-  // Every position was searched (a position that failed to load would stop the bench short).
   for (const Result& r : first.per_position) CHECK(r.nodes >= 4);
   CHECK(first.nodes == second.nodes);
+  CHECK(first.judge.asked == second.judge.asked);
   for (size_t i = 0; i < first.per_position.size(); ++i) {
     CHECK(first.per_position[i].best == second.per_position[i].best);
     CHECK(first.per_position[i].nodes == second.per_position[i].nodes);
   }
+}
+
+TEST_CASE("bench: the judge statistics of the shortcut-on and shortcut-off runs", "[search][bench]") {
+  BenchOptions options;
+  options.depth = 5;
+  const BenchResult on = run_bench(options);
+  options.judge_shortcut = false;
+  const BenchResult off = run_bench(options);
+  REQUIRE(on.error.empty());
+  REQUIRE(off.error.empty());
+  REQUIRE(off.per_position.size() == on.per_position.size());
+  // The table is not vacuous: the bench reaches repetitions, the pre-filter and the shortcut
+  // answer some, and with the shortcut off the full judge takes all the shortcut's calls.
+  CHECK(on.judge.asked > 0);
+  CHECK(on.judge.filtered > 0);
+  CHECK(on.judge.shortcut > 0);
+  CHECK(on.judge.chase_nodes > 0);
+  CHECK(off.judge.shortcut == 0);
+  CHECK(off.judge.judged > on.judge.judged);
+  for (const BenchResult* r : {&on, &off})
+    CHECK(r->judge.filtered + r->judge.shortcut + r->judge.judged == r->judge.asked);
+}
+
+TEST_CASE("bench: arguments in Stockfish's order, bad ones change nothing", "[search][bench]") {
+  BenchOptions o;
+  CHECK(parse_bench_args({}, o).empty());
+  CHECK(o.hash_mb == BENCH_HASH_MB);
+  CHECK(o.threads == 1);
+  CHECK(o.depth == BENCH_DEPTH);
+  CHECK(parse_bench_args({"32"}, o).empty());
+  CHECK(o.hash_mb == 32);
+  CHECK(parse_bench_args({"16", "2", "4"}, o).empty());
+  CHECK((o.hash_mb == 16 && o.threads == 2 && o.depth == 4));
+  for (const std::vector<std::string>& bad : std::vector<std::vector<std::string>>{
+           {"x"}, {"0"}, {"16", "0", "4"}, {"16", "1", "99"}, {"16", "1", "0"}, {"16MB"}, {"-1"}, {"16", "1", "4", "5"}}) {
+    BenchOptions before = o;
+    CHECK_FALSE(parse_bench_args(bad, o).empty());
+    CHECK((o.hash_mb == before.hash_mb && o.threads == before.threads && o.depth == before.depth));
+  }
+  CHECK(parse_bench_args({"16", "1", "99"}, o).find("depth") != std::string::npos);
+  CHECK(parse_bench_args({"16", "0", "4"}, o).find("thread") != std::string::npos);
+}
+
+TEST_CASE("bench: more threads search every position through the pool", "[search][bench]") {
+  BenchOptions options;
+  options.depth = 3;
+  options.threads = 2;
+  const BenchResult r = run_bench(options);
+  REQUIRE(r.error.empty());
+  CHECK(r.per_position.size() == bench_positions().size());
+  options.judge_shortcut = false;  // the pool has no shortcut switch: refused, not ignored
+  CHECK_FALSE(run_bench(options).error.empty());
 }
