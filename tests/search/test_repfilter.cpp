@@ -36,19 +36,26 @@ Move pick(Position& pos, std::mt19937& rng) {
   return legal[int(rng() % legal.size())];
 }
 
+// A random game of fewer than `max_plies` moves from the start (mostly shuffles), recorded by
+// the judge: the game before a search's root.
+Position random_game(std::mt19937& rng, unsigned max_plies) {
+  Position pos;
+  judge::record_root(pos);
+  for (int ply = 0, target = int(rng() % max_plies); ply < target; ++ply) {
+    const Move m = pick(pos, rng);
+    if (m == MOVE_NONE) break;
+    judge::play(pos, m);
+  }
+  return pos;
+}
+
 }  // namespace
 
 TEST_CASE("repetition filter: a skipped judge call never had a ruling to give", "[search][judge][repfilter]") {
   std::mt19937 rng(20261122);
   int skipped = 0, asked = 0, ruled = 0;
   for (int game = 0; game < 150; ++game) {
-    Position pos;
-    judge::record_root(pos);
-    for (int ply = 0, target = int(rng() % 30); ply < target; ++ply) {  // a random opening
-      const Move m = pick(pos, rng);
-      if (m == MOVE_NONE) break;
-      judge::play(pos, m);
-    }
+    Position pos = random_game(rng, 30);  // the game before the root
     search::RepetitionFilter filter;
     filter.reset(pos.history());
     for (int ply = 0; ply < 80; ++ply) {
@@ -118,13 +125,7 @@ TEST_CASE("repetition filter: as the judge's occurrence index it finds what the 
   std::mt19937 rng(7031);
   int found = 0, compared = 0, ruled = 0;
   for (int game = 0; game < 150; ++game) {
-    Position pos;
-    judge::record_root(pos);
-    for (int ply = 0, target = int(rng() % 120); ply < target; ++ply) {  // the game before the root
-      const Move m = pick(pos, rng);
-      if (m == MOVE_NONE) break;
-      judge::play(pos, m);
-    }
+    Position pos = random_game(rng, 120);  // the game before the root
     search::RepetitionFilter filter;
     filter.reset(pos.history());
     for (int ply = 0; ply < 40; ++ply) {  // the search's line
@@ -186,13 +187,7 @@ TEST_CASE("lazy chase data: filled in on demand, it equals the recorded data and
   std::mt19937 rng(424242);
   int ruled = 0, replayed = 0, checks = 0, compared = 0;
   for (int game = 0; game < 150; ++game) {
-    Position full;
-    judge::record_root(full);
-    for (int ply = 0, target = int(rng() % 40); ply < target; ++ply) {  // the game before the root
-      const Move m = pick(full, rng);
-      if (m == MOVE_NONE) break;
-      judge::play(full, m);
-    }
+    Position full = random_game(rng, 40);  // the game before the root
     Position lazy = full;
     search::RepetitionFilter filter;
     filter.reset(lazy.history());
