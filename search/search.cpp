@@ -576,20 +576,16 @@ InfoLine Searcher::make_info(int depth, int score, int multipv) const {
   return info;
 }
 
-// After an iteration: is it time to stop? The planned time stretches when the best move keeps
-// changing or the score falls, and shrinks when one move has stayed best for a while. An
-// iteration takes about as long as all before it, so the next one starts only while less
-// than about half of the stretched plan is spent.
+// After an iteration: is it time to stop? The stability of the best move and the score's
+// trend stretch or shrink the plan (search::iteration_deadline).
 bool Searcher::out_of_time(int depth, int score, Move best) {
   best_stable_ = best == last_best_ ? best_stable_ + 1 : 0;
   last_best_ = best;
   const int drop = depth > 1 && ordinary(score) && ordinary(prev_score_) ? prev_score_ - score : 0;
   prev_score_ = score;
   if (budget_.optimum <= 0 || pondering_.load(std::memory_order_relaxed)) return false;
-  const double stability = std::max(0.6, 1.4 - 0.2 * best_stable_);
-  const double falling = std::clamp(1.0 + drop / 150.0, 0.8, 1.6);
-  const double plan = budget_.optimum * stability * falling;
-  return elapsed_ms() - clock_start_ms_.load(std::memory_order_relaxed) >= plan * 0.55;
+  return elapsed_ms() - clock_start_ms_.load(std::memory_order_relaxed) >=
+         iteration_deadline(budget_.optimum, best_stable_, drop);
 }
 
 Result Searcher::run(const Position& pos, const Limits& limits, const std::atomic<bool>& stop, const InfoCallback& info) {

@@ -27,4 +27,11 @@ TimeBudget allocate_time(const Limits& limits, Color us) {
   return {optimum, maximum};
 }
 
+double iteration_deadline(std::int64_t optimum, int best_stable, int score_drop) {
+  const double stability = std::max(0.6, 1.4 - 0.2 * best_stable);
+  const double falling = std::clamp(1.0 + score_drop / 150.0, 0.8, 1.6);
+  const double plan = optimum * stability * falling;
+  return plan * 0.55;
+}
+
 }  // namespace xq::search

@@ -34,4 +34,12 @@ struct TimeBudget {
 
 TimeBudget allocate_time(const Limits& limits, Color us);
 
+// After an iteration: the time (ms since the clock started) up to which the next iteration
+// may still start. The plan is `optimum` stretched while the best move keeps changing
+// (`best_stable`: iterations it stayed the same) or the score falls (`score_drop`: the last
+// iteration's loss in centipawns, negative for a gain), and shrunk when one move has stayed
+// best for a while. An iteration takes about as long as all before it, so the next one starts
+// only while about half of the plan is left.
+double iteration_deadline(std::int64_t optimum, int best_stable, int score_drop);
+
 }  // namespace xq::search
