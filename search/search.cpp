@@ -72,7 +72,11 @@ JudgeStats& JudgeStats::operator+=(const JudgeStats& o) {
   return *this;
 }
 
-Searcher::Searcher(TranspositionTable& tt) : tt_(tt), hist_(std::make_unique<SearchHistories>()) { clear(); }
+// The histories come uninitialised (make_unique would zero megabytes only for clear() to zero
+// them again).
+Searcher::Searcher(TranspositionTable& tt) : tt_(tt), hist_(std::make_unique_for_overwrite<SearchHistories>()) {
+  clear();
+}
 
 void Searcher::clear() {
   // Zeroed in place: a SearchHistories{} temporary would put megabytes on the stack.

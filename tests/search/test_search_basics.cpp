@@ -112,6 +112,32 @@ TEST_CASE("evaluate: symmetric under colour swap and left-right mirror", "[searc
   CHECK(evaluate(test::setup("3k5/9/9/9/9/9/9/9/9/R3K4 b")) < -800);
 }
 
+// clear() must zero every history and killer (the constructor relies on it: the histories
+// are allocated uninitialised): afterwards a searcher searches exactly as a new one.
+TEST_CASE("search: after clear() a searcher searches as a new one", "[search]") {
+  const Position first = test::setup("", "h2e2 h9g7 h0g2");
+  const Position second = test::setup("", "b2e2 b9c7 b0c2 a9b9");
+  Limits limits;
+  limits.depth = 7;
+  const std::atomic<bool> stop{false};
+  TranspositionTable tt_used(4), tt_fresh(4);
+  Searcher used(tt_used);
+  used.run(first, limits, stop);
+  // Not vacuous: what the first search learned changes the second search's tree.
+  tt_used.clear();
+  Searcher fresh(tt_fresh);
+  const Result expected = fresh.run(second, limits, stop);
+  CHECK(used.run(second, limits, stop).nodes != expected.nodes);
+
+  used.run(first, limits, stop);
+  used.clear();
+  tt_used.clear();
+  const Result r = used.run(second, limits, stop);
+  CHECK(r.nodes == expected.nodes);
+  CHECK(r.best == expected.best);
+  CHECK(r.score == expected.score);
+}
+
 TEST_CASE("bench: the node count repeats exactly (the build's signature)", "[search][bench]") {
   BenchOptions options;
   options.depth = 4;
