@@ -126,6 +126,8 @@ class Searcher {
   void ponderhit();
   // Nodes searched so far by this searcher (any thread may read it during a search).
   std::uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
+  // The judge's counts of the last run (between searches only).
+  const JudgeStats& judge_stats() const { return judge_stats_; }
 
  private:
   enum NodeType { ROOT, PV, NON_PV };

@@ -56,8 +56,9 @@ Result SearchPool::run(const Position& pos, const Limits& limits, const std::ato
   helper_limits.depth = limits.depth;
   helper_limits.searchmoves = limits.searchmoves;
   std::vector<std::thread> helpers;
+  std::vector<Result> helper_results(searchers_.size());
   for (std::size_t i = 1; i < searchers_.size(); ++i)
-    helpers.emplace_back([&, i] { searchers_[i]->run(pos, helper_limits, helpers_stop); });
+    helpers.emplace_back([&, i] { helper_results[i] = searchers_[i]->run(pos, helper_limits, helpers_stop); });
 
   Result r = searchers_[0]->run(pos, limits, stop, [&](const InfoLine& line) {
     if (!info) return;
@@ -70,6 +71,7 @@ Result SearchPool::run(const Position& pos, const Limits& limits, const std::ato
   for (std::thread& t : helpers) t.join();
   for (auto& s : searchers_) s->set_ages_table(true);
   r.nodes = total_nodes();
+  for (std::size_t i = 1; i < helper_results.size(); ++i) r.judge += helper_results[i].judge;
   return r;
 }
 

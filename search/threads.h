@@ -27,9 +27,13 @@ class SearchPool {
   void set_natural_limit(int moves);  // 0: off
   void set_randomness(int cp, std::uint64_t seed);  // Searcher::set_randomness, for every thread
 
-  // As Searcher::run; info lines carry the node count of all threads.
+  // As Searcher::run; info lines carry the node count of all threads, and the result the
+  // nodes and judge counts of all threads (the rest is the main searcher's).
   Result run(const Position& pos, const Limits& limits, const std::atomic<bool>& stop, const InfoCallback& info = {});
   void ponderhit() { searchers_[0]->ponderhit(); }
+
+  // Thread i's searcher (0: the main one), between searches: its own counts of the last run.
+  const Searcher& searcher(int i) const { return *searchers_[std::size_t(i)]; }
 
  private:
   std::uint64_t total_nodes() const;

@@ -137,6 +137,40 @@ TEST_CASE("search: threads share the table and give a legal move; one thread is 
   }
 }
 
+// The pool's result counts the judge's work of every thread, as it counts their nodes; before,
+// only the main thread's judge counts reached bench's table.
+TEST_CASE("search: a pool's judge counts add up those of every thread", "[search][threads][judge]") {
+  // A middle game where both sides can shuffle back and forth, so cycles reach the judge.
+  const Position pos = test::setup("", "h2e2 h9g7 h0g2 i9h9 i0h0 b9c7");
+  TranspositionTable tt(8);
+  SearchPool pool(tt, 2);
+  Limits limits;
+  limits.depth = 8;
+  const std::atomic<bool> stop{false};
+  const Result r = pool.run(pos, limits, stop);
+  const JudgeStats main = pool.searcher(0).judge_stats();
+  const JudgeStats helper = pool.searcher(1).judge_stats();
+  REQUIRE(main.asked > 0);
+  CHECK(r.judge.asked >= main.asked);
+  CHECK(r.judge.filtered >= main.filtered);
+  CHECK(r.judge.shortcut >= main.shortcut);
+  CHECK(r.judge.judged >= main.judged);
+  CHECK(r.judge.chase_nodes >= main.chase_nodes);
+  CHECK(r.judge.rulings >= main.rulings);
+  // The helper always searches some nodes below the root (it polls the stop flag only every
+  // 1024 nodes), so its questions show in the sum.
+  CHECK(helper.asked > 0);
+  CHECK(r.judge.asked > main.asked);
+  CHECK(r.judge.asked == main.asked + helper.asked);
+  CHECK(r.judge.filtered == main.filtered + helper.filtered);
+  CHECK(r.judge.shortcut == main.shortcut + helper.shortcut);
+  CHECK(r.judge.judged == main.judged + helper.judged);
+  CHECK(r.judge.chase_nodes == main.chase_nodes + helper.chase_nodes);
+  CHECK(r.judge.rulings == main.rulings + helper.rulings);
+  CHECK(r.judge.filtered + r.judge.shortcut + r.judge.judged == r.judge.asked);
+  CHECK(r.nodes == pool.searcher(0).nodes() + pool.searcher(1).nodes());
+}
+
 TEST_CASE("search: threads stop promptly on the stop flag", "[search][threads]") {
   const Position pos = test::setup("");
   TranspositionTable tt(8);
