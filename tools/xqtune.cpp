@@ -4,7 +4,9 @@
 //   xqtune --data data/tuning/selfplay.txt --epochs 300 --write search/eval_params.cpp
 //
 // Starts from the values compiled into this build, or from --params FILE (a file in the same
-// format). Prints the fitted K, the loss before, the loss after every epoch and at the end.
+// format). Prints the fitted K, the loss before, the loss after every epoch and at the end;
+// with --holdout (default a tenth of the games) also the loss on games the fit never saw, and
+// the epoch where that was lowest (a later rise means the values fit noise).
 // With --epochs 0 and no data it only reads and writes the parameter file: the round trip.
 #include <cstdio>
 #include <fstream>
@@ -38,6 +40,7 @@ int main(int argc, char** argv) {
   TuneSettings settings;
   long limit = 0;
   double k = 0;
+  double holdout_fraction = 0.1;
   CLI::App app{"xqtune: Texel tuning of the evaluation on xqdatagen positions"};
   app.add_option("--data", data_files, "position files (tools/datagen/sample_format.h)");
   app.add_option("--params", params_file, "start from this parameter file instead of the built-in values");
@@ -49,6 +52,9 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(0.0, 1.0));
   app.add_option("--threads", settings.threads, "threads over the data")->capture_default_str();
   app.add_option("--limit", limit, "read at most this many positions (0: all)")->capture_default_str();
+  app.add_option("--holdout", holdout_fraction, "share of the games kept out of the fit to measure it")
+      ->capture_default_str()
+      ->check(CLI::Range(0.0, 0.5));
   app.add_option("--k", k, "sigmoid scale per centipawn (0: fit it)")->capture_default_str();
   CLI11_PARSE(app, argc, argv);
 
@@ -63,20 +69,31 @@ int main(int argc, char** argv) {
     Weights w = to_weights(start.params);
     if (!data_files.empty()) {
       const search::EvalModel model(start.params, start.scales);
-      Dataset data;
-      for (const std::string& f : data_files) load(data, f, model, limit);
-      std::fprintf(stderr, "%zu positions (%ld lines skipped), %zu coefficients\n", data.entries.size(), data.skipped,
-                   data.terms.size());
+      Dataset data, held;
+      for (const std::string& f : data_files) load(data, f, model, limit, {&held, holdout_fraction});
+      std::fprintf(stderr, "%zu positions (%ld lines skipped), %zu coefficients; %zu positions held out\n",
+                   data.entries.size(), data.skipped, data.terms.size(), held.entries.size());
       if (data.entries.empty()) throw std::runtime_error("no positions to fit");
       if (k <= 0) k = fit_k(data, w, settings.lambda, settings.threads);
       std::printf("K %.6f per centipawn\n", k);
-      const double before = loss(data, w, k, settings.lambda, settings.threads);
-      std::printf("loss before %.6f\n", before);
+      const auto held_loss = [&](const Weights& v) { return loss(held, v, k, settings.lambda, settings.threads); };
+      std::printf("loss before %.6f\n", loss(data, w, k, settings.lambda, settings.threads));
+      if (!held.entries.empty()) std::printf("holdout loss before %.6f\n", held_loss(w));
       settings.frozen = default_frozen();
-      w = xq::tune::tune(data, w, k, settings, [](int epoch, double l) { std::printf("epoch %d loss %.6f\n", epoch, l); });
+      int best_epoch = 0;
+      double best = held.entries.empty() ? 0 : held_loss(w);
+      w = xq::tune::tune(data, w, k, settings, [&](int epoch, double l, const Weights& now) {
+        if (held.entries.empty()) return (void)std::printf("epoch %d loss %.6f\n", epoch, l);
+        const double h = held_loss(now);
+        if (h < best) best = h, best_epoch = epoch;
+        std::printf("epoch %d loss %.6f holdout %.6f\n", epoch, l, h);
+      });
       // The values as they will be written, rounded.
-      const double after = loss(data, to_weights(to_params(w)), k, settings.lambda, settings.threads);
-      std::printf("loss after %.6f (rounded values)\n", after);
+      const Weights rounded = to_weights(to_params(w));
+      std::printf("loss after %.6f (rounded values)\n", loss(data, rounded, k, settings.lambda, settings.threads));
+      if (!held.entries.empty())
+        std::printf("holdout loss after %.6f (rounded values); lowest %.6f at epoch %d\n", held_loss(rounded), best,
+                    best_epoch);
     }
     if (!write_file.empty()) {
       std::ofstream out(write_file);

@@ -23,14 +23,27 @@ void add_position(Dataset& data, const Position& pos, double result, int score, 
   data.entries.push_back(e);
 }
 
-void load(Dataset& data, const std::string& path, const search::EvalModel& model, long limit) {
+bool held_out(long game, double fraction) {
+  // splitmix64's finaliser: neighbouring game numbers land far apart.
+  std::uint64_t z = std::uint64_t(game) + 0x9e3779b97f4a7c15ULL;
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  z ^= z >> 31;
+  return double(z >> 11) * 0x1.0p-53 < fraction;
+}
+
+void load(Dataset& data, const std::string& path, const search::EvalModel& model, long limit, const Holdout& holdout) {
   std::ifstream in(path);
   if (!in) throw std::runtime_error("cannot read " + path);
   std::string line, error;
   Position pos;
-  while (std::getline(in, line) && (limit <= 0 || long(data.entries.size()) < limit)) {
+  long game = 0;
+  const auto read = [&] { return long(data.entries.size() + (holdout.data ? holdout.data->entries.size() : 0)); };
+  bool hold = holdout.data && held_out(game, holdout.fraction);
+  while (std::getline(in, line) && (limit <= 0 || read() < limit)) {
     const auto s = datagen::parse_sample(line, error);
     if (!s) {
+      if (line.rfind("# game ", 0) == 0) hold = holdout.data && held_out(++game, holdout.fraction);
       data.skipped += !error.empty();
       continue;
     }
@@ -38,7 +51,7 @@ void load(Dataset& data, const std::string& path, const search::EvalModel& model
       ++data.skipped;
       continue;
     }
-    add_position(data, pos, s->result, s->score, model);
+    add_position(hold ? *holdout.data : data, pos, s->result, s->score, model);
   }
 }
 

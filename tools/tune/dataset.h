@@ -32,9 +32,24 @@ struct Dataset {
   long skipped = 0;  // malformed lines or FENs
 };
 
+// Positions held out of the fit to measure it: whole games, because a game's positions share
+// its result and are alike, so a held-out position whose game is in the training data would
+// flatter the fit. A game is held out when a hash of its number in the file (its position
+// among the file's games, counted at each "# game" comment) falls below `fraction`: the same
+// games every run, about `fraction` of them, whatever the games' indices or threads were.
+struct Holdout {
+  Dataset* data = nullptr;  // where held-out positions go; nullptr: nothing is held out
+  double fraction = 0;      // 0..1
+};
+
+// Is the file's `game`-th game (0-based) held out at `fraction`?
+bool held_out(long game, double fraction);
+
 // Reads xqdatagen files (tools/datagen/sample_format.h); `limit` > 0 stops after that many
-// positions. The scales recorded are those of `model`, which stay fixed during a fit.
-void load(Dataset& data, const std::string& path, const search::EvalModel& model, long limit = 0);
+// positions (training and held out together). The scales recorded are those of `model`, which
+// stay fixed during a fit.
+void load(Dataset& data, const std::string& path, const search::EvalModel& model, long limit = 0,
+          const Holdout& holdout = {});
 
 // The coefficients of one position, as load() stores them (also used by the tests).
 void add_position(Dataset& data, const Position& pos, double result, int score, const search::EvalModel& model);

@@ -98,7 +98,7 @@ std::vector<bool> default_frozen() {
   return frozen;
 }
 
-Weights tune(const Dataset& data, Weights w, double k, const TuneSettings& s, const std::function<void(int, double)>& each) {
+Weights tune(const Dataset& data, Weights w, double k, const TuneSettings& s, const std::function<void(int, double, const Weights&)>& each) {
   const int threads = std::max(1, s.threads);
   // Adam's moments per value and half.
   std::vector<std::array<double, 2>> m1(PARAM_NB, {0, 0}), m2(PARAM_NB, {0, 0});
@@ -137,7 +137,7 @@ Weights tune(const Dataset& data, Weights w, double k, const TuneSettings& s, co
         w[i][h] -= s.rate * (m1[i][h] / c1) / (std::sqrt(m2[i][h] / c2) + EPS);
       }
     }
-    if (each) each(epoch, loss(data, w, k, s.lambda, threads));
+    if (each) each(epoch, loss(data, w, k, s.lambda, threads), w);
   }
   return w;
 }

@@ -34,9 +34,10 @@ double loss(const Dataset& data, const Weights& w, double k, double lambda, int 
 // The K (per centipawn) that minimises the loss for w.
 double fit_k(const Dataset& data, const Weights& w, double lambda, int threads);
 
-// Runs the epochs; `each(epoch, loss)` sees the loss after every step. Returns the final weights.
+// Runs the epochs; `each(epoch, loss, weights)` sees the loss and the values after every step.
+// Returns the final weights.
 Weights tune(const Dataset& data, Weights w, double k, const TuneSettings& s,
-             const std::function<void(int, double)>& each = {});
+             const std::function<void(int, double, const Weights&)>& each = {});
 
 // Parameters no fit can move: the king's value (every position has one per side) and the
 // empty piece type's.
