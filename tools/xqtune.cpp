@@ -5,7 +5,7 @@
 //
 // Starts from the values compiled into this build, or from --params FILE (a file in the same
 // format). Prints the fitted K, the loss before, the loss after every epoch and at the end;
-// with --holdout (default a tenth of the games) also the loss on games the fit never saw, and
+// with --holdout (default a tenth of the openings) also the loss on games the fit never saw, and
 // the epoch where that was lowest (a later rise means the values fit noise).
 // With --epochs 0 and no data it only reads and writes the parameter file: the round trip.
 #include <cstdio>
@@ -41,6 +41,7 @@ int main(int argc, char** argv) {
   long limit = 0;
   double k = 0;
   double holdout_fraction = 0.1;
+  long book_lines = 400;
   CLI::App app{"xqtune: Texel tuning of the evaluation on xqdatagen positions"};
   app.add_option("--data", data_files, "position files (tools/datagen/sample_format.h)");
   app.add_option("--params", params_file, "start from this parameter file instead of the built-in values");
@@ -52,9 +53,15 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(0.0, 1.0));
   app.add_option("--threads", settings.threads, "threads over the data")->capture_default_str();
   app.add_option("--limit", limit, "read at most this many positions (0: all)")->capture_default_str();
-  app.add_option("--holdout", holdout_fraction, "share of the games kept out of the fit to measure it")
+  app.add_option("--holdout", holdout_fraction, "share of the openings whose games are kept out of the fit to measure it")
       ->capture_default_str()
       ->check(CLI::Range(0.0, 0.5));
+  app.add_option("--book-lines", book_lines, "the book's size when the data was made (game i played book line i mod this)")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  app.add_option("--l2", settings.l2, "ridge penalty per squared centipawn away from the starting values")
+      ->capture_default_str()
+      ->check(CLI::NonNegativeNumber);
   app.add_option("--k", k, "sigmoid scale per centipawn (0: fit it)")->capture_default_str();
   CLI11_PARSE(app, argc, argv);
 
@@ -70,7 +77,7 @@ int main(int argc, char** argv) {
     if (!data_files.empty()) {
       const search::EvalModel model(start.params, start.scales);
       Dataset data, held;
-      for (const std::string& f : data_files) load(data, f, model, limit, {&held, holdout_fraction});
+      for (const std::string& f : data_files) load(data, f, model, limit, {&held, holdout_fraction, book_lines});
       std::fprintf(stderr, "%zu positions (%ld lines skipped), %zu coefficients; %zu positions held out\n",
                    data.entries.size(), data.skipped, data.terms.size(), held.entries.size());
       if (data.entries.empty()) throw std::runtime_error("no positions to fit");

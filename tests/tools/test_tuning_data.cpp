@@ -149,37 +149,39 @@ TEST_CASE("tuning data: the tuner loads a written file as the positions themselv
   }
 }
 
-TEST_CASE("tuning data: a holdout takes whole games, the same ones every time", "[tools][tune]") {
+TEST_CASE("tuning data: a holdout takes whole openings, the same ones every time", "[tools][tune]") {
   const std::string path = XQ_DATA_DIR "/../tests/data/tuning_sample.txt";
-  // Each game's position count, from the file's own "# game" lines, in file order.
-  std::vector<long> per_game;
+  // Each game's index and position count, from the file's own "# game" lines.
+  std::vector<std::pair<long, long>> games;
   {
     std::ifstream in(path);
     REQUIRE(in);
     std::string line;
     while (std::getline(in, line))
-      if (line.rfind("# game ", 0) == 0) per_game.push_back(std::stol(line.substr(line.find(" positions ") + 11)));
+      if (line.rfind("# game ", 0) == 0)
+        games.emplace_back(std::stol(line.substr(7)), std::stol(line.substr(line.find(" positions ") + 11)));
   }
-  REQUIRE(per_game.size() == 48);
+  REQUIRE(games.size() == 48);
   for (long g = 0; g < 1000; ++g) {
     REQUIRE_FALSE(tune::held_out(g, 0.0));
     REQUIRE(tune::held_out(g, 1.0));
   }
-  tune::Dataset all, train, held, train2, held2;
-  tune::load(all, path, search::default_model());
-  tune::load(train, path, search::default_model(), 0, {&held, 0.25});
-  tune::load(train2, path, search::default_model(), 0, {&held2, 0.25});
-  CHECK(train.entries.size() + held.entries.size() == all.entries.size());
-  long want_held = 0, held_games = 0;
-  for (long g = 0; g < long(per_game.size()); ++g)
-    if (tune::held_out(g, 0.25)) want_held += per_game[std::size_t(g)], ++held_games;
-  CHECK(long(held.entries.size()) == want_held);  // whole games: their counts add up exactly
-  CHECK(held_games >= 4);                         // about a quarter of 48 games
-  CHECK(held_games <= 20);
-  CHECK(held2.entries.size() == held.entries.size());
-  CHECK(train2.entries.size() == train.entries.size());
-  // The held-out positions are those of the held games, in order: the first game's first
-  // position goes wherever game 0 goes.
-  const tune::Dataset& first = tune::held_out(0, 0.25) ? held : train;
-  CHECK(same_entry(first, first.entries[0], all, all.entries[0]));
+  // With 8 book lines the 48 games fall into 8 openings of 6 games: whole openings go.
+  for (const long book_lines : {400L, 8L}) {
+    INFO("book lines " << book_lines);
+    tune::Dataset all, train, held, train2, held2;
+    tune::load(all, path, search::default_model());
+    tune::load(train, path, search::default_model(), 0, {&held, 0.3, book_lines});
+    tune::load(train2, path, search::default_model(), 0, {&held2, 0.3, book_lines});
+    CHECK(train.entries.size() + held.entries.size() == all.entries.size());
+    long want_held = 0, held_games = 0;
+    for (const auto& [index, positions] : games)
+      if (tune::held_out(index % book_lines, 0.3)) want_held += positions, ++held_games;
+    CHECK(long(held.entries.size()) == want_held);  // whole games: their counts add up exactly
+    CHECK(held_games > 0);
+    CHECK(held_games < 48);
+    if (book_lines == 8) CHECK(held_games % 6 == 0);  // whole openings
+    CHECK(held2.entries.size() == held.entries.size());
+    CHECK(train2.entries.size() == train.entries.size());
+  }
 }

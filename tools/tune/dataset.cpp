@@ -1,5 +1,6 @@
 #include "dataset.h"
 
+#include <cstdlib>
 #include <fstream>
 #include <stdexcept>
 
@@ -37,22 +38,29 @@ void load(Dataset& data, const std::string& path, const search::EvalModel& model
   if (!in) throw std::runtime_error("cannot read " + path);
   std::string line, error;
   Position pos;
-  long game = 0;
+  // A game's positions come before the line that names it: keep them until then.
+  std::vector<datagen::Sample> block;
   const auto read = [&] { return long(data.entries.size() + (holdout.data ? holdout.data->entries.size() : 0)); };
-  bool hold = holdout.data && held_out(game, holdout.fraction);
-  while (std::getline(in, line) && (limit <= 0 || read() < limit)) {
-    const auto s = datagen::parse_sample(line, error);
-    if (!s) {
-      if (line.rfind("# game ", 0) == 0) hold = holdout.data && held_out(++game, holdout.fraction);
+  const auto flush = [&](Dataset& to) {
+    for (const datagen::Sample& s : block) {
+      if (limit > 0 && read() >= limit) break;
+      if (set_fen(pos, s.fen).ok) add_position(to, pos, s.result, s.score, model);
+      else ++data.skipped;
+    }
+    block.clear();
+  };
+  while ((limit <= 0 || read() < limit) && std::getline(in, line)) {
+    if (auto s = datagen::parse_sample(line, error)) {
+      block.push_back(std::move(*s));
+    } else if (line.rfind("# game ", 0) == 0 && holdout.data) {
+      const long game = std::strtol(line.c_str() + 7, nullptr, 10);
+      flush(held_out(game % std::max(1L, holdout.book_lines), holdout.fraction) ? *holdout.data : data);
+    } else {
       data.skipped += !error.empty();
-      continue;
+      if (line.rfind("# game ", 0) == 0) flush(data);
     }
-    if (!set_fen(pos, s->fen).ok) {
-      ++data.skipped;
-      continue;
-    }
-    add_position(hold ? *holdout.data : data, pos, s->result, s->score, model);
   }
+  flush(data);
 }
 
 }  // namespace xq::tune

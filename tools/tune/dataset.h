@@ -32,22 +32,25 @@ struct Dataset {
   long skipped = 0;  // malformed lines or FENs
 };
 
-// Positions held out of the fit to measure it: whole games, because a game's positions share
-// its result and are alike, so a held-out position whose game is in the training data would
-// flatter the fit. A game is held out when a hash of its number in the file (its position
-// among the file's games, counted at each "# game" comment) falls below `fraction`: the same
-// games every run, about `fraction` of them, whatever the games' indices or threads were.
+// Positions held out of the fit to measure it: whole openings. xqdatagen's game i starts from
+// book line i mod the book's size (plus a few random moves), so games from one book line share
+// their first moves and, often, their result; a held-out game whose opening the fit has seen
+// lets values that merely remember openings look like knowledge. A game is held out when a
+// hash of (its index from its "# game <index>" line) mod `book_lines` falls below `fraction`:
+// the same openings every run, about `fraction` of them.
 struct Holdout {
   Dataset* data = nullptr;  // where held-out positions go; nullptr: nothing is held out
   double fraction = 0;      // 0..1
+  long book_lines = 400;    // data/openings/balanced.txt's size, which xqdatagen uses
 };
 
-// Is the file's `game`-th game (0-based) held out at `fraction`?
-bool held_out(long game, double fraction);
+// Is the group numbered `key` held out at `fraction`?
+bool held_out(long key, double fraction);
 
 // Reads xqdatagen files (tools/datagen/sample_format.h); `limit` > 0 stops after that many
 // positions (training and held out together). The scales recorded are those of `model`, which
-// stay fixed during a fit.
+// stay fixed during a fit. Positions after the last "# game" line (a game still being written)
+// are training positions.
 void load(Dataset& data, const std::string& path, const search::EvalModel& model, long limit = 0,
           const Holdout& holdout = {});
 

@@ -100,6 +100,7 @@ std::vector<bool> default_frozen() {
 
 Weights tune(const Dataset& data, Weights w, double k, const TuneSettings& s, const std::function<void(int, double, const Weights&)>& each) {
   const int threads = std::max(1, s.threads);
+  const Weights prior = s.prior.empty() ? w : s.prior;
   // Adam's moments per value and half.
   std::vector<std::array<double, 2>> m1(PARAM_NB, {0, 0}), m2(PARAM_NB, {0, 0});
   constexpr double BETA1 = 0.9, BETA2 = 0.999, EPS = 1e-8;
@@ -131,7 +132,7 @@ Weights tune(const Dataset& data, Weights w, double k, const TuneSettings& s, co
       for (int h = 0; h < 2; ++h) {
         double grad = 0;
         for (const Weights& g : grads) grad += g[i][h];
-        grad /= n;
+        grad = grad / n + 2 * s.l2 * (w[i][h] - prior[i][h]);
         m1[i][h] = BETA1 * m1[i][h] + (1 - BETA1) * grad;
         m2[i][h] = BETA2 * m2[i][h] + (1 - BETA2) * grad * grad;
         w[i][h] -= s.rate * (m1[i][h] / c1) / (std::sqrt(m2[i][h] / c2) + EPS);

@@ -19,6 +19,13 @@ struct TuneSettings {
   int epochs = 200;         // full passes over the data (one Adam step each)
   int threads = 2;
   std::vector<bool> frozen; // per flat index: kept as it is (empty: nothing frozen)
+  // Ridge penalty l2 * (value - prior)^2 per value and half, added to the loss being
+  // minimised (the losses printed are the data's alone). Without it, a value that few
+  // positions touch moves as fast as a common one (Adam scales every step to `rate`) and ends
+  // wherever those few positions' noise sends it; the prior (empty: the starting values) is
+  // what the value falls back to when the data says little.
+  double l2 = 0;
+  std::vector<std::array<double, 2>> prior;
 };
 
 // The values being fitted, as real numbers: [i][0] middlegame, [i][1] endgame.
