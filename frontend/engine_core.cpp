@@ -90,6 +90,16 @@ std::string EngineCore::diagram() const {
   return game_->diagram();
 }
 
+std::string EngineCore::evaluation() const {
+  std::lock_guard lock(game_mutex_);
+  return game_->evaluation();
+}
+
+std::string EngineCore::flip() {
+  std::lock_guard lock(game_mutex_);
+  return game_->flip();
+}
+
 GameEnd EngineCore::game_end(int ntimes) const {
   std::lock_guard lock(game_mutex_);
   return game_->game_end(ntimes);

@@ -78,6 +78,8 @@ class EngineCore {
   int game_ply() const;
   std::string fen() const;
   std::string diagram() const;
+  std::string evaluation() const;  // "" when the variant has no evaluation
+  std::string flip();              // the colour-mirrored position, history dropped; "" or the problem
   GameEnd game_end(int ntimes = 1) const;
   // The table's entry for a position; `error` is set for a bad position or while a job runs
   // (the table is the search's, unlocked, while it searches).

@@ -124,6 +124,8 @@ bool UciFamily::handle(const Tokens& t) {
     if (t.size() > 1 && t[1] == "draw") draw_offered_ = true;  // UCCI "ponderhit draw"
     core_.ponderhit();
   } else if (cmd == "d") print_lines(out_, core_.diagram());
+  else if (cmd == "eval") cmd_eval(t);
+  else if (cmd == "flip") cmd_flip(t);
   else if (cmd == "bench") cmd_bench(t);
   else if (cmd == "tune-params") {  // the search parameters for an SPSA driver (tuning builds)
     std::string err;
@@ -254,6 +256,22 @@ void UciFamily::cmd_position(const Tokens& t) {
   std::vector<std::string> moves;
   if (!parse_position_args(t, fen, moves)) return;
   if (const std::string err = core_.set_position(fen, moves); !err.empty()) return error(err + " (position unchanged)");
+  after_position();
+}
+
+// eval: the evaluation term by term, as plain text (a user command like Stockfish's, not a
+// protocol answer); one info string line for a variant without an evaluation.
+void UciFamily::cmd_eval(const Tokens& t) {
+  if (t.size() > 1) return error("eval takes no arguments");
+  const std::string table = core_.evaluation();
+  if (table.empty()) return out_.line("info string there is no evaluation for " + core_.variant());
+  print_lines(out_, table);
+}
+
+// flip: the colour-mirrored position replaces the current one, like a new "position fen".
+void UciFamily::cmd_flip(const Tokens& t) {
+  if (t.size() > 1) return error("flip takes no arguments (position unchanged)");
+  if (const std::string err = core_.flip(); !err.empty()) return error("flip: " + err + " (position unchanged)");
   after_position();
 }
 

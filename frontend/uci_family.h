@@ -1,7 +1,8 @@
 // What UCI and UCCI share: position, go (every kind of limit, perft), stop, ponderhit,
 // isready, setoption in both spellings (UCI "setoption name X value Y", UCCI "setoption X Y"),
-// d and bench. The two dialects (uci.cpp, ucci.cpp) add their handshake, their own options and
-// commands, and print info lines and the best move in their own words.
+// and the user commands d, eval, flip and bench. The two dialects (uci.cpp, ucci.cpp) add
+// their handshake, their own options and commands, and print info lines and the best move in
+// their own words.
 #pragma once
 
 #include <atomic>
@@ -47,6 +48,8 @@ class UciFamily : public Dialect {
  private:
   void cmd_setoption(const Tokens& t);
   void cmd_position(const Tokens& t);
+  void cmd_eval(const Tokens& t);
+  void cmd_flip(const Tokens& t);
   void cmd_go(const Tokens& t);
   void cmd_perft(const Tokens& t);
   void cmd_bench(const Tokens& t);

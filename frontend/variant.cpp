@@ -1,6 +1,16 @@
 #include "variant.h"
 
+#include <cstdio>
+
 namespace xq::frontend {
+
+std::string key_and_checkers_lines(std::uint64_t key, const std::vector<std::string>& checkers) {
+  char hex[17];
+  std::snprintf(hex, sizeof hex, "%016llX", static_cast<unsigned long long>(key));
+  std::string out = std::string("Key: ") + hex + "\nCheckers:";
+  for (const std::string& square : checkers) out += ' ' + square;
+  return out + '\n';
+}
 
 std::unique_ptr<VariantGame> make_variant(std::string_view name) {
   if (name == "xiangqi") return make_xiangqi_game();

@@ -83,7 +83,14 @@ class VariantGame {
   virtual Color side_to_move() const = 0;
   virtual int game_ply() const = 0;  // moves played since the position was set
   virtual std::string fen() const = 0;
-  virtual std::string diagram() const = 0;  // text picture plus FEN, lines ending in '\n'
+  // Text picture, then "FEN: ...", "Key: <16 hex digits>" (the Zobrist key) and "Checkers:"
+  // with the squares giving check (nothing after the colon when not in check); lines end in '\n'.
+  virtual std::string diagram() const = 0;
+  // The evaluation term by term as text lines, or "" when this variant has no evaluation.
+  virtual std::string evaluation() const { return ""; }
+  // Replaces the position with its colour-mirrored twin (flip.h), the history dropped as by a
+  // new FEN; "" or the problem (the game is then unchanged).
+  virtual std::string flip() = 0;
   // The result the rules give now, repetitions ruled at the `ntimes`-th earlier occurrence.
   virtual GameEnd game_end(int ntimes) = 0;
 
@@ -124,6 +131,9 @@ class VariantGame {
   // A new game: the start position, and forget what earlier searches learned.
   virtual void new_game() { set_position(std::nullopt, {}); }
 };
+
+// The "Key:" and "Checkers:" lines of diagram(), `checkers` in the variant's coordinates.
+std::string key_and_checkers_lines(std::uint64_t key, const std::vector<std::string>& checkers);
 
 std::unique_ptr<VariantGame> make_xiangqi_game();
 std::unique_ptr<VariantGame> make_chess_game();

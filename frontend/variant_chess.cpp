@@ -2,6 +2,7 @@
 #include "engine/fide/movegen.h"
 #include "engine/fide/notation.h"
 #include "engine/fide/result.h"
+#include "flip.h"
 #include "variant.h"
 
 namespace xq::frontend {
@@ -57,7 +58,12 @@ class ChessGame final : public VariantGame {
   Color side_to_move() const override { return pos_.side_to_move() == fide::WHITE ? RED : BLACK; }
   int game_ply() const override { return pos_.game_ply(); }
   std::string fen() const override { return fide::to_fen(pos_); }
-  std::string diagram() const override { return fide::board_diagram(pos_); }
+  std::string diagram() const override {
+    std::vector<std::string> checkers;
+    for (fide::Bitboard b = pos_.checkers(); b;) checkers.push_back(fide::square_to_string(fide::pop_lsb(b)));
+    return fide::board_diagram(pos_) + key_and_checkers_lines(pos_.key(), checkers);
+  }
+  std::string flip() override { return set_position(flip_chess_fen(fide::to_fen(pos_)), {}); }
 
   GameEnd game_end(int) override {
     const fide::GameResult r = fide::game_result(pos_);

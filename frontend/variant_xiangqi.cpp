@@ -9,8 +9,10 @@
 #include "judge/explain.h"
 #include "judge/judge.h"
 #include "judge/natural.h"
+#include "search/eval_trace.h"
 #include "search/search.h"
 #include "search/threads.h"
+#include "flip.h"
 #include "variant.h"
 
 namespace xq::frontend {
@@ -84,7 +86,9 @@ class XiangqiGame final : public VariantGame {
   Color side_to_move() const override { return pos_.side_to_move(); }
   int game_ply() const override { return pos_.game_ply(); }
   std::string fen() const override { return to_fen(pos_); }
-  std::string diagram() const override { return board_diagram(pos_); }
+  std::string diagram() const override { return board_diagram(pos_) + key_and_checkers_lines(pos_.key(), checkers()); }
+  std::string evaluation() const override { return search::format_eval(pos_); }
+  std::string flip() override { return set_position(flip_xiangqi_fen(to_fen(pos_)), {}); }
 
   // Claims follow the full WXF rules whatever the search plays by: an arbiter rules by them.
   GameEnd game_end(int ntimes) override {
@@ -214,6 +218,15 @@ class XiangqiGame final : public VariantGame {
       judge::play(out, mr.move);
     }
     return "";
+  }
+
+  // The squares of the pieces giving check to the side to move.
+  std::vector<std::string> checkers() const {
+    std::vector<std::string> out;
+    if (!pos_.in_check()) return out;
+    const Color us = pos_.side_to_move();
+    for (SquareSet b = pos_.attackers(pos_.king_square(us), ~us); b;) out.push_back(square_to_string(pop_lsb(b)));
+    return out;
   }
 
   // The natural move limit, checked after mate and repetition (a mate on the move that reaches
