@@ -1,11 +1,13 @@
 // UCI, as Xiangqi GUIs speak it (ICCS moves, ranks 0-9): scores "cp N" or "mate N", a
 // repetition ruling as "cp +-199xx" (never a mate: the GUI must not announce a mate for a
-// chase), "bestmove M [ponder P]" or "bestmove (none)".
+// chase), "bestmove M [ponder P]" or "bestmove (none)". With UCI_ShowWDL each score is
+// followed by "wdl W D L" (wdl.h).
 #include <atomic>
 
 #include "search/score.h"
 #include "tune_options.h"
 #include "uci_family.h"
+#include "wdl.h"
 
 namespace xq::frontend {
 namespace {
@@ -28,16 +30,22 @@ class UciProtocol final : public UciFamily {
     out_.line("option name Move Overhead type spin default 0 min 0 max 5000");
     out_.line("option name Repetition Rule type combo default wxf var wxf var check-only");
     out_.line("option name Sixty Move Rule type check default true");
+    out_.line("option name UCI_ShowWDL type check default false");
     for (const std::string& line : tune_option_lines()) out_.line(line);  // a tuning build's search parameters
     out_.line("uciok");
   }
 
   bool set_own_option(const std::string& key, const std::string& value) override {
-    if (key != "multipv") return false;
-    const auto n = to_int(value);
-    if (!n || *n < 1 || *n > MAX_MULTIPV)
-      error("bad value '" + value + "' for MultiPV: expected 1 to " + std::to_string(MAX_MULTIPV));
-    else multipv_ = *n;
+    if (key == "uci_showwdl") {
+      if (bool on = false; parse_check("UCI_ShowWDL", value, on)) show_wdl_ = on;
+    } else if (key == "multipv") {
+      const auto n = to_int(value);
+      if (!n || *n < 1 || *n > MAX_MULTIPV)
+        error("bad value '" + value + "' for MultiPV: expected 1 to " + std::to_string(MAX_MULTIPV));
+      else multipv_ = *n;
+    } else {
+      return false;
+    }
     return true;
   }
 
@@ -52,6 +60,10 @@ class UciProtocol final : public UciFamily {
     line += " score ";
     line += search::is_mate_score(r.score) ? "mate " + std::to_string(search::mate_moves(r.score))
                                            : "cp " + std::to_string(r.score);
+    if (show_wdl_) {
+      const Wdl w = wdl_of(r.score, r.move_number);
+      line += " wdl " + std::to_string(w.win) + ' ' + std::to_string(w.draw) + ' ' + std::to_string(w.loss);
+    }
     if (r.lowerbound) line += " lowerbound";
     else if (r.upperbound) line += " upperbound";
     line += " nodes " + std::to_string(r.nodes) + " nps " + std::to_string(r.nps) + " time " + std::to_string(r.time_ms) +
@@ -69,6 +81,7 @@ class UciProtocol final : public UciFamily {
   static constexpr int MAX_MULTIPV = 128;
   int multipv_ = 1;                     // the option; read on the reading thread only
   std::atomic<bool> show_multipv_{false};  // the running search reports several lines
+  std::atomic<bool> show_wdl_{false};      // UCI_ShowWDL; read by the search thread's info lines
 };
 
 }  // namespace

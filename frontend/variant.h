@@ -32,6 +32,7 @@ struct SearchReport {
   int hashfull = 0;
   int multipv = 1;  // which of the MultiPV lines this is (1: the best)
   bool lowerbound = false, upperbound = false;  // the score is only a bound (a cut-short iteration)
+  int move_number = 1;  // the game's full-move number at the search's root (for UCI_ShowWDL)
   std::vector<std::string> pv;
 };
 

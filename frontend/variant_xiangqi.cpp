@@ -18,8 +18,9 @@
 namespace xq::frontend {
 namespace {
 
-SearchReport to_report(const search::InfoLine& info) {
+SearchReport to_report(const search::InfoLine& info, int move_number) {
   SearchReport r;
+  r.move_number = move_number;
   r.depth = info.depth;
   r.seldepth = info.seldepth;
   r.score = info.score;
@@ -160,7 +161,9 @@ class XiangqiGame final : public VariantGame {
     return [pool, lim, nothing, pos = pos_](const std::atomic<bool>& stop, const ReportFn& report) {
       SearchOutcome out;
       if (nothing) return out;
-      const search::Result r = pool->run(pos, lim, stop, [&](const search::InfoLine& info) { report(to_report(info)); });
+      const int move_number = pos.fullmove_number();
+      const search::Result r =
+          pool->run(pos, lim, stop, [&](const search::InfoLine& info) { report(to_report(info, move_number)); });
       if (r.best != MOVE_NONE) out.best = move_to_string(r.best);
       if (r.ponder != MOVE_NONE) out.ponder = move_to_string(r.ponder);
       out.score = r.score;

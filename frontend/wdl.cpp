@@ -1,0 +1,33 @@
+#include "wdl.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "search/score.h"
+
+namespace xq::frontend {
+namespace {
+
+// The fit of bench/results/wdl_fit_2026-11-22.txt (see wdl.h).
+constexpr double A0 = 96, A1 = 412, B0 = 291, B1 = -8;
+
+// The model's win probability for a score s (centipawns, side to move's view); the loss
+// probability of s is the win probability of -s, computed by the same expression so that
+// wdl_of(-s) is exactly wdl_of(s) reversed.
+double win_probability(double s, int move_number) {
+  const double x = std::min(std::max(move_number, 1), 100) / 50.0;
+  const double a = A0 + A1 * x, b = B0 + B1 * x;
+  return 1.0 / (1.0 + std::exp(-(s - a) / b));
+}
+
+}  // namespace
+
+Wdl wdl_of(int score, int move_number) {
+  if (search::is_mate_score(score)) return score > 0 ? Wdl{1000, 0, 0} : Wdl{0, 0, 1000};
+  // a > 0, so win + loss < 1 before rounding and at most 1000 after: draw is never negative.
+  const int win = int(std::lround(1000 * win_probability(score, move_number)));
+  const int loss = int(std::lround(1000 * win_probability(-score, move_number)));
+  return {win, 1000 - win - loss, loss};
+}
+
+}  // namespace xq::frontend
