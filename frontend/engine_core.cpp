@@ -5,6 +5,7 @@
 #include <spdlog/spdlog.h>
 
 #include "search/bench.h"
+#include "randomness.h"
 #include "search/threads.h"
 #include "words.h"
 
@@ -37,6 +38,7 @@ std::string EngineCore::set_variant(std::string_view name) {
   if (threads_ != 1) game->set_threads(threads_);
   if (check_only_rules_) game->set_check_only_rules(true);
   if (natural_moves_ >= 0) game->set_natural_limit(natural_moves_);
+  if (randomness_cp_ != 0) game->set_randomness(randomness_cp_);
   std::lock_guard lock(game_mutex_);
   game_ = std::move(game);
   spdlog::debug("variant is now {}", game_->name());
@@ -152,6 +154,14 @@ void EngineCore::set_natural_limit(int moves) {
   std::lock_guard lock(game_mutex_);
   natural_moves_ = std::max(0, moves);
   game_->set_natural_limit(natural_moves_);
+}
+
+void EngineCore::set_randomness(int cp) {
+  stop();  // the searchers read it while they search
+  wait();
+  std::lock_guard lock(game_mutex_);
+  randomness_cp_ = std::clamp(cp, 0, MAX_RANDOMNESS_CP);
+  game_->set_randomness(randomness_cp_);
 }
 
 // ---- Jobs ----

@@ -96,6 +96,10 @@ class EngineCore {
   void set_check_only_rules(bool on);
   // The natural move limit (60 moves each; 0: off): the game's result and the search follow it.
   void set_natural_limit(int moves);
+  // Move variety: noise of up to +-cp (0..MAX_RANDOMNESS_CP, randomness.h) on the search's
+  // evaluations, with a seed the game picks anew at every new_game().
+  void set_randomness(int cp);
+  int randomness() const { return randomness_cp_; }
 
   // ---- Jobs: at most one at a time; starting one stops and waits for the previous ----
   // Starts a search of the current game. With limits.infinite (or ponder) the answer waits for
@@ -129,6 +133,7 @@ class EngineCore {
   int threads_ = 1;
   bool check_only_rules_ = false;
   int natural_moves_ = -1;  // -1: the variant's default
+  int randomness_cp_ = 0;
 
   std::thread worker_, timer_;
   std::atomic<bool> stop_{false};

@@ -37,6 +37,7 @@ class Protocol {
 
   std::string variant() const { return core_.variant(); }
   int threads() const { return core_.threads(); }
+  int randomness() const { return core_.randomness(); }
 
  private:
   Output out_;

@@ -8,6 +8,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "randomness.h"
 #include "search/score.h"
 #include "uci_family.h"
 
@@ -22,12 +23,25 @@ constexpr int OFFER_DRAW_FROM_PLY = 60;       // ... and is past its opening and
 constexpr int RESIGN_BELOW = -1500;           // about a rook and a horse down ...
 constexpr std::size_t RESIGN_AFTER = 4;       // ... for this many searches in a row
 
+// "option randomness type combo var none var tiny ... default none" (randomness.h's table).
+std::string randomness_option_line() {
+  std::string line = "option randomness type combo";
+  for (const RandomnessLevel& l : UCCI_RANDOMNESS) line += std::string(" var ") + l.name;
+  return line + " default none";
+}
+
+std::string randomness_names() {
+  std::string names;
+  for (const RandomnessLevel& l : UCCI_RANDOMNESS) names += (names.empty() ? "" : ", ") + std::string(l.name);
+  return names;
+}
+
 // Options UCCI defines that xqengine accepts but cannot change: its search and evaluation are
 // fixed (and it has no opening book or endgame tables). Accepted so that GUIs that send them
 // work; the reply says they have no effect.
 bool is_fixed_option(const std::string& key) {
-  static const char* const FIXED[] = {"pruning", "knowledge", "randomness", "selectivity", "idle", "style",
-                                      "usebook", "bookfiles", "useegtb",   "egtbpaths",   "usehash", "promotion"};
+  static const char* const FIXED[] = {"pruning", "knowledge", "selectivity", "idle",      "style",
+                                      "usebook", "bookfiles", "useegtb",     "egtbpaths", "usehash", "promotion"};
   return std::find(std::begin(FIXED), std::end(FIXED), key) != std::end(FIXED);
 }
 
@@ -60,6 +74,7 @@ class UcciProtocol final : public UciFamily {
     out_.line("option draw type check default true");
     out_.line("option resign type check default true");
     out_.line("option repetitionrule type combo var wxf var check-only default wxf");
+    out_.line(randomness_option_line());
     out_.line("option UCI_Variant type combo default xiangqi var xiangqi var chess");
     out_.line("option newgame type button");
     out_.line("ucciok");
@@ -86,6 +101,9 @@ class UcciProtocol final : public UciFamily {
       if (parse_check("draw", value, on)) draws_ = on;
     } else if (key == "resign") {
       if (parse_check("resign", value, on)) resign_ = on;
+    } else if (key == "randomness") {
+      if (const auto cp = ucci_randomness_cp(value)) core_.set_randomness(*cp);
+      else error("bad value '" + value + "' for randomness: expected one of " + randomness_names());
     } else if (is_fixed_option(key)) {
       out_.line("info string " + key + " is fixed in xqengine; the setting has no effect");
     } else {

@@ -4,6 +4,7 @@
 // followed by "wdl W D L" (wdl.h).
 #include <atomic>
 
+#include "randomness.h"
 #include "search/score.h"
 #include "tune_options.h"
 #include "uci_family.h"
@@ -31,6 +32,7 @@ class UciProtocol final : public UciFamily {
     out_.line("option name Repetition Rule type combo default wxf var wxf var check-only");
     out_.line("option name Sixty Move Rule type check default true");
     out_.line("option name UCI_ShowWDL type check default false");
+    out_.line("option name Randomness type spin default 0 min 0 max " + std::to_string(MAX_RANDOMNESS_CP));
     for (const std::string& line : tune_option_lines()) out_.line(line);  // a tuning build's search parameters
     out_.line("uciok");
   }
@@ -38,6 +40,11 @@ class UciProtocol final : public UciFamily {
   bool set_own_option(const std::string& key, const std::string& value) override {
     if (key == "uci_showwdl") {
       if (bool on = false; parse_check("UCI_ShowWDL", value, on)) show_wdl_ = on;
+    } else if (key == "randomness") {  // centipawns here; UCCI names the levels (ucci.cpp)
+      const auto cp = to_int(value);
+      if (!cp || *cp < 0 || *cp > MAX_RANDOMNESS_CP)
+        error("bad value '" + value + "' for Randomness: expected cp from 0 to " + std::to_string(MAX_RANDOMNESS_CP));
+      else core_.set_randomness(*cp);
     } else if (key == "multipv") {
       const auto n = to_int(value);
       if (!n || *n < 1 || *n > MAX_MULTIPV)

@@ -129,6 +129,9 @@ class VariantGame {
   virtual void set_natural_limit(int /*moves*/) {}
   // Repetition rules of the search: true for perpetual-check-only rules, false for full WXF.
   virtual void set_check_only_rules(bool) {}
+  // Move variety (randomness.h): noise of up to +-cp on the search's evaluations, drawn with a
+  // seed the variant picks anew for every new game. Between searches only.
+  virtual void set_randomness(int /*cp*/) {}
   // A new game: the start position, and forget what earlier searches learned.
   virtual void new_game() { set_position(std::nullopt, {}); }
 };

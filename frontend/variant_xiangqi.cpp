@@ -13,6 +13,7 @@
 #include "search/search.h"
 #include "search/threads.h"
 #include "flip.h"
+#include "randomness.h"
 #include "variant.h"
 
 namespace xq::frontend {
@@ -58,7 +59,10 @@ GameEnd::Winner win_for(Color c) { return c == RED ? GameEnd::RED_WINS : GameEnd
 
 class XiangqiGame final : public VariantGame {
  public:
-  XiangqiGame() { judge::record_root(pos_); }
+  XiangqiGame() {
+    judge::record_root(pos_);
+    pool_->set_randomness(noise_cp_, seed_);
+  }
 
   const char* name() const override { return "xiangqi"; }
 
@@ -201,10 +205,19 @@ class XiangqiGame final : public VariantGame {
     tt_->clear();  // scores stored under the other rules would mislead the search
   }
 
+  void set_randomness(int cp) override {
+    noise_cp_ = cp;
+    pool_->set_randomness(noise_cp_, seed_);
+  }
+
+  // The seed changes with every new game (and only then), so games differ from one another
+  // while the table stays consistent within one.
   void new_game() override {
     set_position(std::nullopt, {});
     tt_->clear();
     pool_->clear();
+    seed_ = fresh_randomness_seed();
+    pool_->set_randomness(noise_cp_, seed_);
   }
 
  private:
@@ -244,6 +257,8 @@ class XiangqiGame final : public VariantGame {
   int natural_moves_ = judge::NATURAL_LIMIT_MOVES;
   std::unique_ptr<search::TranspositionTable> tt_ = std::make_unique<search::TranspositionTable>(16);
   std::unique_ptr<search::SearchPool> pool_ = std::make_unique<search::SearchPool>(*tt_);
+  int noise_cp_ = 0;
+  std::uint64_t seed_ = fresh_randomness_seed();
 };
 
 }  // namespace
