@@ -45,7 +45,7 @@ run() {  # run NAME xqmatch-arguments...
 {
   echo "# strength gauntlet, $(date -u '+%F %T UTC')"
   echo "# machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(uname -sr)"
-  echo "# xqengine $(git rev-parse --short HEAD), bench: $("$eng" bench 2>/dev/null | tail -1)"
+  echo "# xqengine $(git rev-parse --short HEAD), bench: $("$eng" bench 2>/dev/null | sed -n 's/^Nodes searched *: *//p') nodes"
   echo "# time control $tc (odds: opponent $odds_tc), $games games per match, book $book"
   for w in "${which[@]}"; do
     case "$w" in
