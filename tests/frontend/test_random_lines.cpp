@@ -67,12 +67,19 @@ class LineMaker {
       case 13: {
         static const char* const OPTS[] = {"Hash value 8", "Clear Hash", "Ponder value true", "Move Overhead value 5",
                                            "UCI_Variant value chess", "UCI_Variant value xiangqi",
-                                           "Repetition Rule value check-only", "Sixty Move Rule value false"};
-        return std::string("setoption name ") + OPTS[pick(8)];
+                                           "Repetition Rule value check-only", "Sixty Move Rule value false",
+                                           "UCI_ShowWDL value true", "Randomness value 20"};
+        return std::string("setoption name ") + OPTS[pick(10)];
       }
-      case 14: return pick(2) ? "setoption usemillisec true" : "setoption newgame";
+      case 14: {
+        static const char* const UCCI_OPTS[] = {"usemillisec true", "newgame", "randomness huge"};
+        return std::string("setoption ") + UCCI_OPTS[pick(3)];
+      }
       case 15: return "ucinewgame";
-      case 16: return "d";
+      case 16: {
+        static const char* const USER[] = {"d", "eval", "flip"};
+        return USER[pick(3)];
+      }
       case 17: return "go perft " + num(4);
       case 18: return "bench 1 1 1";
       case 19: return "banmoves " + move() + " " + move();
