@@ -151,6 +151,8 @@ void EngineCore::set_check_only_rules(bool on) {
 }
 
 void EngineCore::set_natural_limit(int moves) {
+  stop();  // the search threads read the limit at every node
+  wait();
   std::lock_guard lock(game_mutex_);
   natural_moves_ = std::max(0, moves);
   game_->set_natural_limit(natural_moves_);

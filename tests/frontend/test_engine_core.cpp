@@ -107,6 +107,24 @@ TEST_CASE("engine core: every go reports done exactly once, also when stopped or
   CHECK_FALSE(core.busy());
 }
 
+TEST_CASE("engine core: options the search threads read stop a running search first", "[frontend][core]") {
+  // The Sixty Move Rule's limit, like Threads and the repetition rules, is read by the search
+  // threads at every node: changing it under a running search would be a data race.
+  EngineCore core;
+  Answers a;
+  GoRequest infinite;
+  infinite.limits.infinite = true;
+  REQUIRE(core.go(infinite, a.callbacks()));
+  REQUIRE(core.needs_stop());
+  core.set_natural_limit(10);
+  CHECK_FALSE(core.busy());
+  CHECK(a.count() == 1);
+  REQUIRE(core.go(infinite, a.callbacks()));
+  core.set_check_only_rules(true);
+  CHECK_FALSE(core.busy());
+  CHECK(a.count() == 2);
+}
+
 TEST_CASE("engine core: a pondering search answers only after ponderhit, on the clock from then", "[frontend][core]") {
   EngineCore core;
   Answers a;
