@@ -1,6 +1,7 @@
 #include "movepick.h"
 
 #include "engine/movegen.h"
+#include "params.h"
 #include "see.h"
 
 namespace xq::search {
@@ -24,11 +25,11 @@ bool MovePicker::usable_quiet(Move m) const {
   return m != MOVE_NONE && m != ctx_.tt_move && !pos_.is_capture(m) && pos_.is_pseudo_legal(m);
 }
 
-// The victim first (eight times its exchange value), then what the capture history learned.
+// The victim first (a multiple of its exchange value), then what the capture history learned.
 int MovePicker::capture_score(Move m) const {
   const PieceType victim = type_of(pos_.piece_on(to_sq(m)));
   const int learned = ctx_.captures ? ctx_.captures->get(pos_.piece_on(from_sq(m)), to_sq(m), victim) : 0;
-  return 8 * see_value(victim) + learned / 16;
+  return params::CAPTURE_ORDER_VICTIM * see_value(victim) + learned / params::CAPTURE_ORDER_HISTORY_DIV;
 }
 
 int MovePicker::quiet_score(Move m) const {

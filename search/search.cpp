@@ -263,7 +263,7 @@ OrderingContext Searcher::ordering(Stack* ss, Move tt_move) const {
 int Searcher::singular_extension(Stack* ss, Move m, int tt_score, int depth, int beta, bool cut_node, bool& cut) {
   const int singular_beta = tt_score - SINGULAR_MARGIN * depth;
   ss->excluded = m;
-  const int s = search<NON_PV>(ss, singular_beta - 1, singular_beta, (depth - 1) / 2, cut_node);
+  const int s = search<NON_PV>(ss, singular_beta - 1, singular_beta, (depth - 1) / SINGULAR_DEPTH_DIV, cut_node);
   ss->excluded = MOVE_NONE;
   if (stopped_) return 0;
   if (s < singular_beta) return 1;
@@ -404,8 +404,8 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
     // Step 13. Extensions: the singular table move.
     int extension = 0;
     if (!IS_ROOT && m == tt_move && !excluded && depth >= SINGULAR_MIN_DEPTH && tte &&
-        (tte->bound == Bound::Lower || tte->bound == Bound::Exact) && tte->depth >= depth - 3 && ordinary(tt_score) &&
-        ply < 2 * depth_limit_) {
+        (tte->bound == Bound::Lower || tte->bound == Bound::Exact) && tte->depth >= depth - SINGULAR_TT_DEPTH_MARGIN &&
+        ordinary(tt_score) && ply < 2 * depth_limit_) {
       bool cut = false;
       const int r = singular_extension(ss, m, tt_score, depth, beta, cut_node, cut);
       if (stopped_) return 0;
@@ -422,7 +422,7 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
       // Step 14. Late-move reductions, smaller for moves with a good history, larger at
       // expected cut nodes; a reduced move that beats alpha is searched again in full.
       int r = 0;
-      if (depth >= 2 && !capture) {
+      if (depth >= LMR_MIN_DEPTH && !capture) {
         r = reduction(depth, legal) - IS_PV + cut_node + !improving - check - history / LMR_HISTORY_DIV;
         r = std::clamp(r, 0, std::max(new_depth - 1, 0));
       }
@@ -561,8 +561,8 @@ int Searcher::aspiration(int depth, int prev, int multipv, const InfoCallback& i
     } else {
       return score;
     }
-    delta += delta / 2;
-    if (delta > 1000) alpha = -INFINITE, beta = INFINITE;
+    delta += delta * ASPIRATION_GROWTH / 100;
+    if (delta > ASPIRATION_MAX_DELTA) alpha = -INFINITE, beta = INFINITE;
   }
 }
 

@@ -6,6 +6,7 @@
 #include <cstring>
 #include <new>
 
+#include "params.h"
 #include "score.h"
 
 namespace xq::search {
@@ -68,7 +69,9 @@ std::optional<TTEntry> TranspositionTable::probe(Key key) const {
 
 void TranspositionTable::store(Key key, Move move, int score, int eval, int depth, Bound bound) {
   Cluster& c = table_[key & mask_];
-  auto worth = [&](const TTEntry& e) { return e.depth - 8 * ((generation_ - e.generation) & GENERATION_MASK); };
+  auto worth = [&](const TTEntry& e) {
+    return e.depth - params::TT_AGE_WEIGHT * ((generation_ - e.generation) & GENERATION_MASK);
+  };
   Slot* target = nullptr;
   TTEntry old;
   bool same = false;
@@ -89,7 +92,8 @@ void TranspositionTable::store(Key key, Move move, int score, int eval, int dept
     // Keep the old best move when the new result has none (a fail-low knows no best move).
     if (move == MOVE_NONE) move = old.move;
     // A much deeper exact result of this search is worth more than a shallow bound.
-    if (bound != Bound::Exact && old.bound == Bound::Exact && old.generation == generation_ && depth + 3 < old.depth)
+    if (bound != Bound::Exact && old.bound == Bound::Exact && old.generation == generation_ &&
+        depth + params::TT_EXACT_KEEP_MARGIN < old.depth)
       return;
   }
   const TTEntry e{move, std::int16_t(score), std::int16_t(eval), std::int8_t(depth), bound, generation_};

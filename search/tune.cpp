@@ -35,12 +35,16 @@ T from_option(int v) {
 #define XQ_SETTER(TYPE, NAME) nullptr
 #endif
 
-#define XQ_PARAM_ENTRY(TYPE, NAME, DEFAULT, MIN, MAX, C_END, R_END)                                              \
+#define XQ_PARAM_ENTRY(GROUP, TYPE, NAME, DEFAULT, MIN, MAX, C_END, R_END)                                       \
   Param{#NAME, to_option<TYPE>(DEFAULT), to_option<TYPE>(MIN), to_option<TYPE>(MAX), SCALE<TYPE>, C_END * SCALE<TYPE>, \
-        R_END, [] { return to_option<TYPE>(params::NAME); }, XQ_SETTER(TYPE, NAME)},
+        R_END, [] { return to_option<TYPE>(params::NAME); }, XQ_SETTER(TYPE, NAME), GROUP},
+#define XQ_SEARCH_ENTRY(...) XQ_PARAM_ENTRY("search", __VA_ARGS__)
+#define XQ_TIME_ENTRY(...) XQ_PARAM_ENTRY("time", __VA_ARGS__)
 
-const Param PARAMS[] = {XQ_SEARCH_PARAMS(XQ_PARAM_ENTRY)};
+const Param PARAMS[] = {XQ_SEARCH_PARAMS(XQ_SEARCH_ENTRY) XQ_TIME_PARAMS(XQ_TIME_ENTRY)};
 
+#undef XQ_TIME_ENTRY
+#undef XQ_SEARCH_ENTRY
 #undef XQ_PARAM_ENTRY
 #undef XQ_SETTER
 
@@ -78,11 +82,11 @@ void reset_all() {
 }
 
 std::vector<std::string> csv_lines() {
-  std::vector<std::string> lines{"name,default,min,max,c_end,r_end,scale"};
+  std::vector<std::string> lines{"name,default,min,max,c_end,r_end,scale,group"};
   for (const Param& p : PARAMS) {
     char line[160];
-    std::snprintf(line, sizeof line, "%s,%d,%d,%d,%g,%g,%d", p.name, p.default_value, p.min, p.max, p.c_end, p.r_end,
-                  p.scale);
+    std::snprintf(line, sizeof line, "%s,%d,%d,%d,%g,%g,%d,%s", p.name, p.default_value, p.min, p.max, p.c_end,
+                  p.r_end, p.scale, p.group);
     lines.emplace_back(line);
   }
   return lines;
