@@ -5,7 +5,7 @@ Needs a tuning build, where every parameter is a UCI option:
 
     cmake -S . -B build-tune -DCMAKE_BUILD_TYPE=Release -DXQ_TUNE=ON
     cmake --build build-tune -j2 --target xqengine xqmatch
-    build-tune/bin/xqengine tune-params        # name,default,min,max,c_end,r_end,scale
+    build-tune/bin/xqengine tune-params        # name,default,min,max,c_end,r_end,scale,group
 
 Each iteration k perturbs every parameter at once by +-c_k (a random sign per parameter),
 plays a small batch of paired games between the "+" and the "-" engine, and moves every
@@ -20,10 +20,14 @@ so c_k falls to c_end and r_k to r_end at the last iteration. Values live in the
 units (a fractional parameter such as LMR_DIVISOR in hundredths, `scale` 100); the engines get
 them rounded and clamped to [min, max].
 
+params.h has two lists: XQ_SEARCH_PARAMS (group "search") and XQ_TIME_PARAMS (group "time",
+the time manager, names TM_*). A --nodes run never reads the clock, so it leaves the time
+group out unless --params names them; tune those with --tc.
+
 Every iteration appends one row to the log (CSV: iteration, c_k / c_end, the batch's
 wins/losses/draws for "+", then theta of every parameter after the update), so a long
 run can be followed, plotted, or resumed with --resume. At the end the script prints theta as
-the lines of params.h's XQ_SEARCH_PARAMS list, ready to paste (only DEFAULT changes).
+the lines of params.h's lists, ready to paste (only DEFAULT changes).
 
 Examples (always niced; the games use --concurrency cores):
 
@@ -59,6 +63,7 @@ class Param:
         self.c_end = float(row["c_end"])
         self.r_end = float(row["r_end"])
         self.scale = int(row["scale"])
+        self.group = row.get("group") or "search"  # an engine from before the time list
         self.theta = float(self.default)
 
     def clamp(self, x):
@@ -143,14 +148,19 @@ def resume(log, params):
     return int(last["iteration"])
 
 
-def paste_lines(params, last_name):
-    """theta as params.h's list lines; the list's last line has no backslash."""
+def paste_lines(params, last_names):
+    """theta as params.h's list lines, under the name of their list; each list's last line has
+    no backslash."""
+    group = None
     for p in params:
+        if p.group != group:
+            group = p.group
+            print("# XQ_%s_PARAMS" % group.upper())
         kind = "int" if p.scale == 1 else "double"
         line = "  X(%-7s %-24s %-6s %-6s %-6s %-5s %g)" % (
             kind + ",", p.name + ",", p.source_value(p.theta) + ",", p.source_value(p.min) + ",",
             p.source_value(p.max) + ",", ("%g" % (p.c_end / p.scale)) + ",", p.r_end)
-        print(line if p.name == last_name else line.ljust(95) + "\\")
+        print(line if p.name in last_names else line.ljust(95) + "\\")
 
 
 def main():
@@ -178,13 +188,21 @@ def main():
     args.engine = os.path.abspath(args.engine)
 
     params = read_params(args.engine)
-    last_name = params[-1].name
+    last_names = set({p.group: p.name for p in params}.values())  # each list's last parameter
     if args.params:
         wanted = {n.strip().upper() for n in args.params.split(",") if n.strip()}
         unknown = wanted - {p.name.upper() for p in params}
         if unknown:
             sys.exit("unknown parameters: " + ", ".join(sorted(unknown)))
         params = [p for p in params if p.name.upper() in wanted]
+    elif args.nodes:
+        skipped = [p.name for p in params if p.group == "time"]
+        params = [p for p in params if p.group != "time"]
+        if skipped:
+            print("--nodes: the time manager's %d parameters (%s ... %s) are left out: no clock, nothing to "
+                  "learn; tune them with --tc" % (len(skipped), skipped[0], skipped[-1]), flush=True)
+    if not params:
+        sys.exit("no parameters to tune")
 
     check_options(args.engine, params)
     if os.path.exists(args.log) and not args.resume:
@@ -216,8 +234,8 @@ def main():
                 k, args.iterations, wins, losses, draws,
                 " ".join("%s=%s" % (p.name, p.engine_value(p.theta)) for p in params)), flush=True)
 
-    print("\n# The tuned values as params.h's XQ_SEARCH_PARAMS lines (DEFAULT changed; paste over the old ones):")
-    paste_lines(params, last_name)
+    print("\n# The tuned values as lines of params.h's lists (DEFAULT changed; paste over the old ones):")
+    paste_lines(params, last_names)
 
 
 if __name__ == "__main__":
