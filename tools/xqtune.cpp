@@ -6,8 +6,11 @@
 // Starts from the values compiled into this build, or from --params FILE (a file in the same
 // format). Prints the fitted K, the loss before, the loss after every epoch and at the end;
 // with --holdout (default a tenth of the openings) also the loss on games the fit never saw, and
-// the epoch where that was lowest (a later rise means the values fit noise).
+// the epoch where that was lowest (a later rise means the values fit noise); the held-out loss is
+// always against the game results, so fits with different --lambda compare. --min-count N keeps
+// the values that fewer than N positions touch where they started.
 // With --epochs 0 and no data it only reads and writes the parameter file: the round trip.
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -40,6 +43,7 @@ int main(int argc, char** argv) {
   TuneSettings settings;
   long limit = 0;
   double k = 0;
+  long min_count = 0;
   double holdout_fraction = 0.1;
   long book_lines = 400;
   CLI::App app{"xqtune: Texel tuning of the evaluation on xqdatagen positions"};
@@ -60,6 +64,9 @@ int main(int argc, char** argv) {
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
   app.add_option("--l2", settings.l2, "ridge penalty per squared centipawn away from the starting values")
+      ->capture_default_str()
+      ->check(CLI::NonNegativeNumber);
+  app.add_option("--min-count", min_count, "keep values that fewer positions than this touch at their starting values")
       ->capture_default_str()
       ->check(CLI::NonNegativeNumber);
   app.add_option("--k", k, "sigmoid scale per centipawn (0: fit it)")->capture_default_str();
@@ -83,10 +90,18 @@ int main(int argc, char** argv) {
       if (data.entries.empty()) throw std::runtime_error("no positions to fit");
       if (k <= 0) k = fit_k(data, w, settings.lambda, settings.threads);
       std::printf("K %.6f per centipawn\n", k);
-      const auto held_loss = [&](const Weights& v) { return loss(held, v, k, settings.lambda, settings.threads); };
+      // Against the games' results alone, whatever --lambda: so that fits with different blends
+      // can be compared on what they are for.
+      const auto held_loss = [&](const Weights& v) { return loss(held, v, k, 1.0, settings.threads); };
       std::printf("loss before %.6f\n", loss(data, w, k, settings.lambda, settings.threads));
       if (!held.entries.empty()) std::printf("holdout loss before %.6f\n", held_loss(w));
       settings.frozen = default_frozen();
+      if (min_count > 0) {
+        freeze_rare(settings.frozen, data, min_count);
+        const long n = long(std::count(settings.frozen.begin(), settings.frozen.end(), true));
+        std::printf("%ld of %d values frozen (the king's, the empty type's, and those fewer than %ld positions touch)\n",
+                    n, search::PARAM_NB, min_count);
+      }
       int best_epoch = 0;
       double best = held.entries.empty() ? 0 : held_loss(w);
       w = xq::tune::tune(data, w, k, settings, [&](int epoch, double l, const Weights& now) {

@@ -38,6 +38,20 @@ awk -v b="$before" -v a="$after" 'BEGIN { exit !(a > 0 && a < 0.97 * b) }' || fa
 cmp -s "$tmp/tuned.cpp" "$tmp/tuned2.cpp" || fail "the tuned file changes when read and written again"
 cmp -s "$tmp/tuned.cpp" "$src/search/eval_params.cpp" && fail "30 epochs changed no value"
 
+# --min-count: with every value rarer than the threshold nothing moves; the held-out loss is
+# printed against the results whatever --lambda.
+"$bin/xqtune" --data "$sample" --epochs 5 --min-count 100000000 --write "$tmp/frozen.cpp" > "$tmp/frozen.txt" 2> /dev/null \
+  || fail "xqtune --min-count failed"
+grep -q "^[0-9]* of [0-9]* values frozen" "$tmp/frozen.txt" || fail "--min-count does not say what it froze"
+cmp -s "$tmp/frozen.cpp" "$src/search/eval_params.cpp" || fail "--min-count above every count still changed values"
+"$bin/xqtune" --data "$sample" --epochs 5 --min-count 200 > "$tmp/some.txt" 2> /dev/null || fail "xqtune --min-count 200 failed"
+some=$(sed -n 's/^\([0-9]*\) of \([0-9]*\) values frozen.*/\1 \2/p' "$tmp/some.txt")
+awk -v s="$some" 'BEGIN { split(s, a, " "); exit !(a[1] > 2 && a[1] < a[2]) }' || fail "--min-count 200 froze '$some': want some, not all"
+k=$(sed -n 's/^K //p' "$tmp/fit.txt" | cut -d' ' -f1)
+h1=$("$bin/xqtune" --data "$sample" --epochs 0 --lambda 1 --k "$k" 2> /dev/null | sed -n 's/^holdout loss before //p')
+h2=$("$bin/xqtune" --data "$sample" --epochs 0 --lambda 0.5 --k "$k" 2> /dev/null | sed -n 's/^holdout loss before //p')
+[ -n "$h1" ] && [ "$h1" = "$h2" ] || fail "the held-out loss depends on --lambda: '$h1' vs '$h2'"
+
 # Data generation: format, restart, and games independent of the thread that played them.
 "$bin/xqdatagen" --games 2 --nodes 400 --threads 1 --out "$tmp/one.txt" 2> /dev/null || fail "xqdatagen failed"
 "$bin/xqdatagen" --games 3 --nodes 400 --threads 1 --out "$tmp/one.txt" 2> "$tmp/resume.err" || fail "xqdatagen restart failed"

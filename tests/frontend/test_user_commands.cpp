@@ -77,7 +77,7 @@ TEST_CASE("d: the FEN with its counters, the Zobrist key and the checkers (chess
 TEST_CASE("eval: the evaluation term by term, its total the engine's evaluate()", "[frontend][eval]") {
   std::ostringstream out;
   Protocol p(out);
-  for (const std::string fen : {std::string(xq::Position::START_FEN), std::string("3akab2/9/4b4/9/9/9/2C6/9/4R4/4K4 b - - 0 30"),
+  for (const std::string& fen : {std::string(xq::Position::START_FEN), std::string("3akab2/9/4b4/9/9/9/2C6/9/4R4/4K4 b - - 0 30"),
                                 DOUBLE_CHECK}) {
     const std::string text = send(p, out, "position fen " + fen + "\neval\n");
     INFO(fen << "\n" << text);

@@ -14,6 +14,7 @@
 #include "datagen/selfplay.h"
 #include "engine/notation.h"
 #include "tune/dataset.h"
+#include "tune/tuner.h"
 
 using namespace xq;
 using datagen::Sample;
@@ -184,4 +185,30 @@ TEST_CASE("tuning data: a holdout takes whole openings, the same ones every time
     CHECK(held2.entries.size() == held.entries.size());
     CHECK(train2.entries.size() == train.entries.size());
   }
+}
+
+TEST_CASE("tuning data: rare values are counted and frozen, common ones left free", "[tools][tune]") {
+  tune::Dataset data;
+  Position pos;
+  // A cannon on the bare king's file, three times; the start position once (symmetric: it
+  // applies no value to one side more than the other, so it touches nothing).
+  REQUIRE(set_fen(pos, "4k4/9/9/9/9/9/9/4C4/9/3K5 b - - 0 1").ok);
+  for (int i = 0; i < 3; ++i) tune::add_position(data, pos, 1, 300, search::default_model());
+  REQUIRE(set_fen(pos, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1").ok);
+  tune::add_position(data, pos, 0.5, 10, search::default_model());
+  const std::vector<long> counts = tune::touch_counts(data);
+  REQUIRE(counts.size() == std::size_t(search::PARAM_NB));
+  const auto hollow = std::size_t(XQ_PARAM_INDEX(hollow_cannon)), cannon = std::size_t(XQ_PARAM_INDEX(piece_value) + CANNON);
+  const auto horse = std::size_t(XQ_PARAM_INDEX(piece_value) + HORSE);
+  CHECK(counts[hollow] == 3);
+  CHECK(counts[cannon] == 3);
+  CHECK(counts[horse] == 0);
+  std::vector<bool> frozen = tune::default_frozen();
+  tune::freeze_rare(frozen, data, 3);
+  CHECK_FALSE(frozen[hollow]);
+  CHECK_FALSE(frozen[cannon]);
+  CHECK(frozen[horse]);
+  CHECK(frozen[XQ_PARAM_INDEX(piece_value) + KING]);  // the defaults stay frozen
+  tune::freeze_rare(frozen, data, 4);
+  CHECK(frozen[hollow]);
 }

@@ -98,6 +98,21 @@ std::vector<bool> default_frozen() {
   return frozen;
 }
 
+std::vector<long> touch_counts(const Dataset& data) {
+  std::vector<long> counts(PARAM_NB, 0);
+  // A value appears at most once per entry (the trace sums each side's uses into one term).
+  for (const Term& t : data.terms)
+    if (t.coeff != 0) ++counts[t.index];
+  return counts;
+}
+
+void freeze_rare(std::vector<bool>& frozen, const Dataset& data, long min_count) {
+  frozen.resize(PARAM_NB, false);
+  const std::vector<long> counts = touch_counts(data);
+  for (int i = 0; i < PARAM_NB; ++i)
+    if (counts[std::size_t(i)] < min_count) frozen[std::size_t(i)] = true;
+}
+
 Weights tune(const Dataset& data, Weights w, double k, const TuneSettings& s, const std::function<void(int, double, const Weights&)>& each) {
   const int threads = std::max(1, s.threads);
   const Weights prior = s.prior.empty() ? w : s.prior;

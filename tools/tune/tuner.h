@@ -50,4 +50,11 @@ Weights tune(const Dataset& data, Weights w, double k, const TuneSettings& s,
 // empty piece type's.
 std::vector<bool> default_frozen();
 
+// How many positions of `data` each value applies to (a nonzero coefficient, either side).
+std::vector<long> touch_counts(const Dataset& data);
+// Adds to `frozen` every value that fewer than `min_count` positions touch: with Adam, such a
+// value moves as fast as a common one and ends wherever its few positions' noise sends it (a
+// piece-square entry the pieces rarely reach), and the search will then steer toward it.
+void freeze_rare(std::vector<bool>& frozen, const Dataset& data, long min_count);
+
 }  // namespace xq::tune
