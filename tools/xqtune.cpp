@@ -8,7 +8,8 @@
 // with --holdout (default a tenth of the openings) also the loss on games the fit never saw, and
 // the epoch where that was lowest (a later rise means the values fit noise); the held-out loss is
 // always against the game results, so fits with different --lambda compare. --min-count N keeps
-// the values that fewer than N positions touch where they started.
+// the values that fewer than N positions touch where they started. The named bonuses and
+// penalties keep the sign their names mean (tune::default_signs) unless --free-signs.
 // With --epochs 0 and no data it only reads and writes the parameter file: the round trip.
 #include <algorithm>
 #include <cstdio>
@@ -44,6 +45,7 @@ int main(int argc, char** argv) {
   long limit = 0;
   double k = 0;
   long min_count = 0;
+  bool free_signs = false;
   double holdout_fraction = 0.1;
   long book_lines = 400;
   CLI::App app{"xqtune: Texel tuning of the evaluation on xqdatagen positions"};
@@ -69,6 +71,8 @@ int main(int argc, char** argv) {
   app.add_option("--min-count", min_count, "keep values that fewer positions than this touch at their starting values")
       ->capture_default_str()
       ->check(CLI::NonNegativeNumber);
+  app.add_flag("--free-signs", free_signs,
+               "let the named bonuses and penalties take either sign (default: kept to the sign their names mean)");
   app.add_option("--k", k, "sigmoid scale per centipawn (0: fit it)")->capture_default_str();
   CLI11_PARSE(app, argc, argv);
 
@@ -96,6 +100,7 @@ int main(int argc, char** argv) {
       std::printf("loss before %.6f\n", loss(data, w, k, settings.lambda, settings.threads));
       if (!held.entries.empty()) std::printf("holdout loss before %.6f\n", held_loss(w));
       settings.frozen = default_frozen();
+      if (!free_signs) settings.sign = default_signs();
       if (min_count > 0) {
         freeze_rare(settings.frozen, data, min_count);
         const long n = long(std::count(settings.frozen.begin(), settings.frozen.end(), true));

@@ -212,3 +212,33 @@ TEST_CASE("tuning data: rare values are counted and frozen, common ones left fre
   tune::freeze_rare(frozen, data, 4);
   CHECK(frozen[hollow]);
 }
+
+TEST_CASE("tuning data: a named bonus keeps its sign when the data pull it below zero", "[tools][tune]") {
+  // Red's hollow cannon against a bare king, and Red loses every time: the fit wants the
+  // cannon's terms negative. With the signs, hollow_cannon stops at 0; free, it goes below.
+  tune::Dataset data;
+  Position pos;
+  REQUIRE(set_fen(pos, "4k4/9/9/9/9/9/9/4C4/9/3K5 b - - 0 1").ok);
+  for (int i = 0; i < 20; ++i) tune::add_position(data, pos, 0, -300, search::default_model());
+  const auto hollow = std::size_t(XQ_PARAM_INDEX(hollow_cannon));
+  const auto leg = std::size_t(XQ_PARAM_INDEX(horse_leg_blocked));
+  const std::vector<int> signs = tune::default_signs();
+  CHECK(signs[hollow] == 1);
+  CHECK(signs[leg] == -1);
+  CHECK(signs[std::size_t(XQ_PARAM_INDEX(piece_value) + ROOK)] == 0);
+  tune::TuneSettings s;
+  s.epochs = 400;
+  s.rate = 5;
+  s.threads = 1;
+  s.frozen = tune::default_frozen();
+  const tune::Weights start = tune::to_weights(search::DEFAULT_EVAL_PARAMS);
+  REQUIRE(start[hollow][1] > 0);
+  // The position is an endgame: its endgame halves carry the pull.
+  const tune::Weights free_fit = tune::tune(data, start, 0.0016, s);
+  CHECK(free_fit[hollow][1] < 0);
+  s.sign = signs;
+  const tune::Weights signed_fit = tune::tune(data, start, 0.0016, s);
+  CHECK(signed_fit[hollow][1] == 0);
+  CHECK(signed_fit[hollow][0] >= 0);
+  CHECK(signed_fit[std::size_t(XQ_PARAM_INDEX(piece_value) + CANNON)][1] < start[std::size_t(XQ_PARAM_INDEX(piece_value) + CANNON)][1]);
+}

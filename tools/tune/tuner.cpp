@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 #include <thread>
 
 namespace xq::tune {
@@ -98,6 +99,28 @@ std::vector<bool> default_frozen() {
   return frozen;
 }
 
+std::vector<int> default_signs() {
+  std::vector<int> sign(PARAM_NB, 0);
+  const auto set = [&](int first, int n, int value) {
+    for (int i = first; i < first + n; ++i) sign[std::size_t(i)] = value;
+  };
+  for (const search::TermInfo& t : search::TERMS) {
+    const std::string name = t.name;
+    static const char* const bonuses[] = {"hollow_cannon",    "cannon_two_screens", "bottom_cannon",
+                                          "rook_palace_file", "attacker_across_river", "missing_advisor_vs",
+                                          "missing_elephant_vs", "advisors_linked", "elephants_linked",
+                                          "rook_open_file",   "rook_semi_open_file", "cannon_rook_battery",
+                                          "double_cannon",    "rook_pin",           "cannon_pin",
+                                          "pawn_linked"};
+    static const char* const penalties[] = {"horse_leg_blocked", "horse_edge_trapped"};
+    for (const char* b : bonuses)
+      if (name == b) set(t.offset, t.size(), +1);
+    for (const char* p : penalties)
+      if (name == p) set(t.offset, t.size(), -1);
+  }
+  return sign;
+}
+
 std::vector<long> touch_counts(const Dataset& data) {
   std::vector<long> counts(PARAM_NB, 0);
   // A value appears at most once per entry (the trace sums each side's uses into one term).
@@ -151,6 +174,7 @@ Weights tune(const Dataset& data, Weights w, double k, const TuneSettings& s, co
         m1[i][h] = BETA1 * m1[i][h] + (1 - BETA1) * grad;
         m2[i][h] = BETA2 * m2[i][h] + (1 - BETA2) * grad * grad;
         w[i][h] -= s.rate * (m1[i][h] / c1) / (std::sqrt(m2[i][h] / c2) + EPS);
+        if (!s.sign.empty() && s.sign[std::size_t(i)] * w[i][h] < 0) w[i][h] = 0;
       }
     }
     if (each) each(epoch, loss(data, w, k, s.lambda, threads), w);

@@ -26,6 +26,9 @@ struct TuneSettings {
   // what the value falls back to when the data says little.
   double l2 = 0;
   std::vector<std::array<double, 2>> prior;
+  // Per flat index: +1 kept >= 0, -1 kept <= 0, 0 free (empty: all free). After each step a
+  // value past its bound is set to the bound (projected gradient descent).
+  std::vector<int> sign;
 };
 
 // The values being fitted, as real numbers: [i][0] middlegame, [i][1] endgame.
@@ -49,6 +52,13 @@ Weights tune(const Dataset& data, Weights w, double k, const TuneSettings& s,
 // Parameters no fit can move: the king's value (every position has one per side) and the
 // empty piece type's.
 std::vector<bool> default_frozen();
+
+// The signs the evaluation's named bonuses and penalties mean (eval_params.h): a hollow cannon,
+// an open file, a pin, linked guards are good for their owner, a hobbled or trapped horse bad.
+// Without them a fit trades correlated terms against each other (a negative endgame hollow
+// cannon paid back by the piece-square tables) and the term no longer says what its name does.
+// Tables (piece-square, mobility, shelter) and tempo stay free.
+std::vector<int> default_signs();
 
 // How many positions of `data` each value applies to (a nonzero coefficient, either side).
 std::vector<long> touch_counts(const Dataset& data);
