@@ -9,7 +9,8 @@
 // the epoch where that was lowest (a later rise means the values fit noise); the held-out loss is
 // always against the game results, so fits with different --lambda compare. --min-count N keeps
 // the values that fewer than N positions touch where they started. The named bonuses and
-// penalties keep the sign their names mean (tune::default_signs) unless --free-signs.
+// penalties keep the sign their names mean (tune::default_signs), and mobility and shelter tables
+// their order (tune::default_monotone), unless --free-signs.
 // With --epochs 0 and no data it only reads and writes the parameter file: the round trip.
 #include <algorithm>
 #include <cstdio>
@@ -72,7 +73,7 @@ int main(int argc, char** argv) {
       ->capture_default_str()
       ->check(CLI::NonNegativeNumber);
   app.add_flag("--free-signs", free_signs,
-               "let the named bonuses and penalties take either sign (default: kept to the sign their names mean)");
+               "let the named bonuses and penalties take either sign and the mobility and shelter tables any order (default: as their names mean)");
   app.add_option("--k", k, "sigmoid scale per centipawn (0: fit it)")->capture_default_str();
   CLI11_PARSE(app, argc, argv);
 
@@ -100,7 +101,7 @@ int main(int argc, char** argv) {
       std::printf("loss before %.6f\n", loss(data, w, k, settings.lambda, settings.threads));
       if (!held.entries.empty()) std::printf("holdout loss before %.6f\n", held_loss(w));
       settings.frozen = default_frozen();
-      if (!free_signs) settings.sign = default_signs();
+      if (!free_signs) settings.sign = default_signs(), settings.monotone = default_monotone();
       if (min_count > 0) {
         freeze_rare(settings.frozen, data, min_count);
         const long n = long(std::count(settings.frozen.begin(), settings.frozen.end(), true));

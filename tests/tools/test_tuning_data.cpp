@@ -4,6 +4,7 @@
 // tuner's loader turns a written file into the same coefficients as the positions themselves.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <memory>
@@ -241,4 +242,49 @@ TEST_CASE("tuning data: a named bonus keeps its sign when the data pull it below
   CHECK(signed_fit[hollow][1] == 0);
   CHECK(signed_fit[hollow][0] >= 0);
   CHECK(signed_fit[std::size_t(XQ_PARAM_INDEX(piece_value) + CANNON)][1] < start[std::size_t(XQ_PARAM_INDEX(piece_value) + CANNON)][1]);
+}
+
+TEST_CASE("tuning data: isotonic regression gives the closest ordered table", "[tools][tune]") {
+  std::vector<double> v = {1, 3, 2, 4};
+  tune::isotonic(v);
+  CHECK(v == std::vector<double>{1, 2.5, 2.5, 4});
+  v = {5, 4, 3};  // all out of order: one pooled block at the mean
+  tune::isotonic(v);
+  CHECK(v == std::vector<double>{4, 4, 4});
+  v = {0, 10, 1, 1, 20};  // a cascade: 10 pools with 1, then with the next 1
+  tune::isotonic(v);
+  CHECK(v == std::vector<double>{0, 4, 4, 4, 20});
+  v = {-3, 0, 7};
+  tune::isotonic(v);
+  CHECK(v == std::vector<double>{-3, 0, 7});  // already ordered: unchanged
+}
+
+TEST_CASE("tuning data: a fit keeps the mobility tables ordered when the data say otherwise", "[tools][tune]") {
+  // A free horse (8 moves) in positions Red loses, a hobbled one (fewer moves) in positions
+  // Red wins: free, the horse's mobility table is pulled out of order; with the runs it stays
+  // non-decreasing.
+  tune::Dataset data;
+  Position pos;
+  REQUIRE(set_fen(pos, "3k5/9/9/9/9/4N4/9/9/9/4K4 w - - 0 1").ok);
+  for (int i = 0; i < 20; ++i) tune::add_position(data, pos, 0, -200, search::default_model());
+  REQUIRE(set_fen(pos, "3k5/9/9/9/9/9/9/9/9/N3K4 w - - 0 1").ok);
+  for (int i = 0; i < 20; ++i) tune::add_position(data, pos, 1, 200, search::default_model());
+  const int first = XQ_PARAM_INDEX(horse_mobility);
+  const auto runs = tune::default_monotone();
+  REQUIRE(std::any_of(runs.begin(), runs.end(), [&](const auto& r) { return r.first == first && r.direction == 1; }));
+  tune::TuneSettings s;
+  s.epochs = 300;
+  s.rate = 5;
+  s.threads = 1;
+  s.frozen = tune::default_frozen();
+  const tune::Weights start = tune::to_weights(search::DEFAULT_EVAL_PARAMS);
+  const auto ordered = [&](const tune::Weights& w) {
+    for (int i = 1; i < search::HORSE_MOBILITY_NB; ++i)
+      if (w[std::size_t(first + i)][1] < w[std::size_t(first + i - 1)][1] - 1e-9) return false;
+    return true;
+  };
+  REQUIRE(ordered(start));
+  CHECK_FALSE(ordered(tune::tune(data, start, 0.0016, s)));
+  s.monotone = runs;
+  CHECK(ordered(tune::tune(data, start, 0.0016, s)));
 }

@@ -121,6 +121,53 @@ std::vector<int> default_signs() {
   return sign;
 }
 
+std::vector<TuneSettings::Monotone> default_monotone() {
+  using search::ATTACK_UNITS_NB;
+  std::vector<TuneSettings::Monotone> runs = {
+      {XQ_PARAM_INDEX(rook_mobility), search::ROOK_MOBILITY_NB, +1},
+      {XQ_PARAM_INDEX(horse_mobility), search::HORSE_MOBILITY_NB, +1},
+  };
+  for (int row = 0; row < 2; ++row) {
+    runs.push_back({XQ_PARAM_INDEX(advisors_missing) + row * ATTACK_UNITS_NB, ATTACK_UNITS_NB, -1});
+    runs.push_back({XQ_PARAM_INDEX(elephants_missing) + row * ATTACK_UNITS_NB, ATTACK_UNITS_NB, -1});
+  }
+  return runs;
+}
+
+void isotonic(std::vector<double>& v) {
+  // Blocks of pooled values: (mean, size); a new value that is below the last block's mean
+  // merges with it, and merging may cascade backwards.
+  std::vector<std::pair<double, int>> blocks;
+  for (const double x : v) {
+    blocks.emplace_back(x, 1);
+    while (blocks.size() > 1 && blocks[blocks.size() - 2].first > blocks.back().first) {
+      const auto [m2, n2] = blocks.back();
+      blocks.pop_back();
+      auto& [m1, n1] = blocks.back();
+      m1 = (m1 * n1 + m2 * n2) / (n1 + n2);
+      n1 += n2;
+    }
+  }
+  std::size_t i = 0;
+  for (const auto& [m, n] : blocks)
+    for (int j = 0; j < n; ++j) v[i++] = m;
+}
+
+namespace {
+
+// Projects each half of each run onto its order.
+void apply_monotone(Weights& w, const std::vector<TuneSettings::Monotone>& runs) {
+  for (const TuneSettings::Monotone& r : runs)
+    for (int h = 0; h < 2; ++h) {
+      std::vector<double> v(std::size_t(r.n));
+      for (int i = 0; i < r.n; ++i) v[std::size_t(i)] = r.direction * w[std::size_t(r.first + i)][h];
+      isotonic(v);
+      for (int i = 0; i < r.n; ++i) w[std::size_t(r.first + i)][h] = r.direction * v[std::size_t(i)];
+    }
+}
+
+}  // namespace
+
 std::vector<long> touch_counts(const Dataset& data) {
   std::vector<long> counts(PARAM_NB, 0);
   // A value appears at most once per entry (the trace sums each side's uses into one term).
@@ -177,6 +224,8 @@ Weights tune(const Dataset& data, Weights w, double k, const TuneSettings& s, co
         if (!s.sign.empty() && s.sign[std::size_t(i)] * w[i][h] < 0) w[i][h] = 0;
       }
     }
+    // Frozen values inside a run are moved too if the order needs it (the order is the point).
+    apply_monotone(w, s.monotone);
     if (each) each(epoch, loss(data, w, k, s.lambda, threads), w);
   }
   return w;
