@@ -75,8 +75,8 @@ struct EvalParams {
   Tapered pawn_linked;            // per pair of our crossed pawns side by side
 };
 
-// Endgame scaling: where the stronger side (by the endgame score) lacks the material to win,
-// its endgame score is multiplied by scale / SCALE_NORMAL. Not linear, so the tuner leaves them
+// Endgame scaling: where the side the score favours lacks the material to win, the score
+// (both halves, blended) is multiplied by scale / SCALE_NORMAL. Not linear, so the tuner leaves them
 // as they are; SCALE_NORMAL everywhere means no scaling.
 constexpr int SCALE_NORMAL = 64;
 struct EndgameScales {
@@ -84,6 +84,9 @@ struct EndgameScales {
   int rook_vs_full_guard = SCALE_NORMAL; // one rook alone vs two advisors and two elephants
   int lone_cannon = SCALE_NORMAL;        // one cannon, nothing else that attacks
   int pawns_only = SCALE_NORMAL;         // only pawns, against a defender with advisors or elephants
+  // One horse or one cannon, nothing else that attacks, vs two advisors and two elephants: a
+  // book draw (马/炮难胜士象全), though the piece outweighs the guards once material is fitted.
+  int minor_vs_full_guard = SCALE_NORMAL;
 };
 
 // The game phase from the material left: rooks weigh 4, horses and cannons 2 each;
@@ -165,6 +168,7 @@ inline constexpr ScaleInfo SCALES[] = {
     {"rook_vs_full_guard", &EndgameScales::rook_vs_full_guard},
     {"lone_cannon", &EndgameScales::lone_cannon},
     {"pawns_only", &EndgameScales::pawns_only},
+    {"minor_vs_full_guard", &EndgameScales::minor_vs_full_guard},
 };
 
 }  // namespace xq::search

@@ -282,6 +282,7 @@ int Evaluator<Trace>::scale_for(Color strong) const {
   const int guards = count_[weak][ADVISOR] + count_[weak][ELEPHANT];
   if (rooks + horses + cannons + pawns == 0) return sc.no_attackers;
   if (rooks == 1 && horses + cannons + pawns == 0 && guards == 4) return sc.rook_vs_full_guard;
+  if (horses + cannons == 1 && rooks + pawns == 0 && guards == 4) return sc.minor_vs_full_guard;
   if (cannons == 1 && rooks + horses + pawns == 0) return sc.lone_cannon;
   if (rooks + horses + cannons == 0 && guards > 0) return sc.pawns_only;
   return SCALE_NORMAL;
@@ -365,11 +366,12 @@ int game_phase(const Position& pos) {
   return phase_of(count);
 }
 
+// The scale applies to the whole score, not only its endgame half: the scales describe material
+// that cannot win whatever the phase, and a fitted middlegame half (material worth more there)
+// would otherwise keep a hopeless side's edge at the small phases these endings have.
 int blend(Tapered red_minus_black, int phase, const int scale[COLOR_NB]) {
-  const int mg = red_minus_black.mg();
-  int eg = red_minus_black.eg();
-  eg = eg * scale[eg > 0 ? RED : BLACK] / SCALE_NORMAL;
-  return (mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX;
+  const int v = (red_minus_black.mg() * phase + red_minus_black.eg() * (PHASE_MAX - phase)) / PHASE_MAX;
+  return v * scale[v > 0 ? RED : BLACK] / SCALE_NORMAL;
 }
 
 int evaluate(const Position& pos, const EvalModel& model) { return Evaluator<false>(pos, model, nullptr).run(); }

@@ -1,6 +1,6 @@
 // Static evaluation in centipawns from the side to move's point of view: named terms
 // (eval_params.h), each a middlegame/endgame pair, summed per side and blended by the game
-// phase, the endgame half scaled down where the stronger side cannot win. No search, no
+// phase, the result scaled down where the stronger side cannot win. No search, no
 // judge: a pure function of the board. Move ordering and pruning do not read these values;
 // they use see.h's fixed exchange values, so tuning the evaluation leaves them alone.
 #pragma once
@@ -49,8 +49,8 @@ struct EvalTrace {
   int eval = 0;  // side to move's view, as evaluate() returns it
 };
 
-// Red's total as one centipawn number: the endgame half scaled for the stronger side, then
-// both halves blended by phase. evaluate() and the tuner both use it.
+// Red's total as one centipawn number: both halves blended by phase, then scaled for the side
+// it favours. evaluate() and the tuner both use it.
 int blend(Tapered red_minus_black, int phase, const int scale[COLOR_NB]);
 
 int evaluate(const Position& pos);

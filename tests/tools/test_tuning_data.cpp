@@ -232,8 +232,8 @@ TEST_CASE("tuning data: a named bonus keeps its sign when the data pull it below
   s.rate = 5;
   s.threads = 1;
   s.frozen = tune::default_frozen();
-  const tune::Weights start = tune::to_weights(search::DEFAULT_EVAL_PARAMS);
-  REQUIRE(start[hollow][1] > 0);
+  tune::Weights start = tune::to_weights(search::DEFAULT_EVAL_PARAMS);
+  start[hollow][1] = 20;  // whatever the engine's value, start above zero
   // The position is an endgame: its endgame halves carry the pull.
   const tune::Weights free_fit = tune::tune(data, start, 0.0016, s);
   CHECK(free_fit[hollow][1] < 0);

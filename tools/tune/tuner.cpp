@@ -56,8 +56,8 @@ search::EvalParams to_params(const Weights& w) {
 double evaluate(const Dataset& data, const Entry& e, const Weights& w) {
   double mg, eg;
   halves(data, e, w, mg, eg);
-  const double scale = e.scale[eg > 0 ? RED : BLACK] / double(SCALE_NORMAL);
-  return (mg * e.phase + eg * scale * (PHASE_MAX - e.phase)) / PHASE_MAX;
+  const double v = (mg * e.phase + eg * (PHASE_MAX - e.phase)) / PHASE_MAX;
+  return v * e.scale[v > 0 ? RED : BLACK] / double(SCALE_NORMAL);
 }
 
 double loss(const Dataset& data, const Weights& w, double k, double lambda, int threads) {
@@ -198,12 +198,12 @@ Weights tune(const Dataset& data, Weights w, double k, const TuneSettings& s, co
         const Entry& e = data.entries[i];
         double mg, eg;
         halves(data, e, w, mg, eg);
-        const double scale = e.scale[eg > 0 ? RED : BLACK] / double(SCALE_NORMAL);
-        const double eval = (mg * e.phase + eg * scale * (PHASE_MAX - e.phase)) / PHASE_MAX;
-        const double p = sigmoid(k * eval);
-        // d(loss)/d(eval) for this position; then d(eval)/d(value) = coeff * phase weight.
-        const double d = 2 * (p - target(e, k, s.lambda)) * p * (1 - p) * k;
-        const double dmg = d * e.phase / PHASE_MAX, deg = d * scale * (PHASE_MAX - e.phase) / PHASE_MAX;
+        const double v = (mg * e.phase + eg * (PHASE_MAX - e.phase)) / PHASE_MAX;
+        const double scale = e.scale[v > 0 ? RED : BLACK] / double(SCALE_NORMAL);
+        const double p = sigmoid(k * v * scale);
+        // d(loss)/d(eval) for this position; then d(eval)/d(value) = coeff * phase weight * scale.
+        const double d = 2 * (p - target(e, k, s.lambda)) * p * (1 - p) * k * scale;
+        const double dmg = d * e.phase / PHASE_MAX, deg = d * (PHASE_MAX - e.phase) / PHASE_MAX;
         for (std::uint32_t j = e.first; j < e.first + e.count; ++j) {
           const Term& t = data.terms[j];
           g[t.index][0] += dmg * t.coeff;
