@@ -29,6 +29,14 @@ void halves(const Dataset& data, const Entry& e, const Weights& w, double& mg, d
   }
 }
 
+// The blend of an entry's halves, scaled for the side it favours (search::blend in real
+// numbers); `scale` receives the factor, which the gradient needs.
+double blended(const Entry& e, double mg, double eg, double& scale) {
+  const double v = (mg * e.phase + eg * (PHASE_MAX - e.phase)) / PHASE_MAX;
+  scale = e.scale[v > 0 ? RED : BLACK] / double(SCALE_NORMAL);
+  return v * scale;
+}
+
 // Splits [0, n) over the threads; f(begin, end, slot) for each part, slot in [0, threads).
 template <class F>
 void parallel(std::size_t n, int threads, F f) {
@@ -54,10 +62,9 @@ search::EvalParams to_params(const Weights& w) {
 }
 
 double evaluate(const Dataset& data, const Entry& e, const Weights& w) {
-  double mg, eg;
+  double mg, eg, scale;
   halves(data, e, w, mg, eg);
-  const double v = (mg * e.phase + eg * (PHASE_MAX - e.phase)) / PHASE_MAX;
-  return v * e.scale[v > 0 ? RED : BLACK] / double(SCALE_NORMAL);
+  return blended(e, mg, eg, scale);
 }
 
 double loss(const Dataset& data, const Weights& w, double k, double lambda, int threads) {
@@ -196,11 +203,9 @@ Weights tune(const Dataset& data, Weights w, double k, const TuneSettings& s, co
       Weights& g = grads[std::size_t(slot)];
       for (std::size_t i = a; i < b; ++i) {
         const Entry& e = data.entries[i];
-        double mg, eg;
+        double mg, eg, scale;
         halves(data, e, w, mg, eg);
-        const double v = (mg * e.phase + eg * (PHASE_MAX - e.phase)) / PHASE_MAX;
-        const double scale = e.scale[v > 0 ? RED : BLACK] / double(SCALE_NORMAL);
-        const double p = sigmoid(k * v * scale);
+        const double p = sigmoid(k * blended(e, mg, eg, scale));
         // d(loss)/d(eval) for this position; then d(eval)/d(value) = coeff * phase weight * scale.
         const double d = 2 * (p - target(e, k, s.lambda)) * p * (1 - p) * k * scale;
         const double dmg = d * e.phase / PHASE_MAX, deg = d * (PHASE_MAX - e.phase) / PHASE_MAX;
