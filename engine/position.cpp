@@ -286,6 +286,7 @@ void Position::do_move(Move m) {
   StateInfo next{};
   next.key = st().key ^ zobrist::side();
   next.move = m;
+  next.moved = board_[from];
   next.captured = board_[to];
   next.irreversible = next.captured != NO_PIECE || is_pawn_advance(m);
   next.rule60 = next.captured != NO_PIECE ? 0 : st().rule60 + 1;

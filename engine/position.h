@@ -20,10 +20,21 @@ struct JudgeInfo {
   SquareSet chased = 0;   // of those, the ones this move newly attacked: the victims it chased
 };
 
+// What a move changed on the board ("dirty pieces"), for whoever keeps sums over the pieces
+// and updates them move by move instead of walking the board: the evaluation's piece-square
+// sums today, a network's accumulators later. `piece` went from `from` to `to`; `captured`, if
+// any, left `to`. A null move changed nothing: piece is NO_PIECE.
+struct DirtyPiece {
+  Piece piece = NO_PIECE;
+  Square from = SQ_NONE, to = SQ_NONE;
+  Piece captured = NO_PIECE;
+};
+
 // One entry per ply: entry 0 is the root position, entry i the position after the i-th move.
 struct StateInfo {
   Key key = 0;
   Move move = MOVE_NONE;       // the move that led here
+  Piece moved = NO_PIECE;      // the piece that made it (NO_PIECE: root or null move)
   Piece captured = NO_PIECE;   // piece it captured, for unmake
   bool irreversible = false;   // capture or pawn advance: no repetition reaches across it
   bool gives_check = false;    // the side to move here is in check
@@ -31,6 +42,10 @@ struct StateInfo {
   // counts, checks included (judge/README.md says why); a null move adds nothing.
   int rule60 = 0;
   JudgeInfo judge;
+
+  DirtyPiece dirty() const {
+    return moved == NO_PIECE ? DirtyPiece{} : DirtyPiece{moved, from_sq(move), to_sq(move), captured};
+  }
 };
 
 class Position {

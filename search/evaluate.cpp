@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/tables.h"
+#include "psq_sums.h"
 
 namespace xq::search {
 
@@ -90,8 +91,11 @@ int phase_of(const int count[COLOR_NB][PIECE_TYPE_NB]) {
 template <bool Trace>
 class Evaluator {
  public:
-  Evaluator(const Position& pos, const EvalModel& model, EvalTrace* trace)
-      : pos_(pos), m_(model), trace_(trace), tables_(tables()) {}
+  // With `sums`, material and piece-square values come from them and the walk only counts.
+  Evaluator(const Position& pos, const EvalModel& model, EvalTrace* trace, const PsqSums* sums = nullptr)
+      : pos_(pos), m_(model), trace_(trace), sums_(sums), tables_(tables()) {
+    if (sums) score_[RED] = sums->side[RED], score_[BLACK] = sums->side[BLACK];
+  }
 
   int run();
 
@@ -112,6 +116,7 @@ class Evaluator {
   const Position& pos_;
   const EvalModel& m_;
   EvalTrace* trace_;
+  const PsqSums* sums_;
   const Tables& tables_;
   Tapered score_[COLOR_NB];
   // Filled in by material(), which runs first for both sides: piece counts, and the files
@@ -129,7 +134,7 @@ void Evaluator<Trace>::material(Color c) {
       ++count_[c][t];
       lines_.add(s);
       if (t == PAWN) pawn_files_[c] |= 1u << file_of(s);
-      score_[c] += m_.psq(c, PieceType(t), s);
+      if (!sums_) score_[c] += m_.psq(c, PieceType(t), s);
       if constexpr (Trace) {
         ++trace_->coeff[c][I_PIECE_VALUE + t];
         if (const int i = pst_index(PieceType(t), c, s); i >= 0) ++trace_->coeff[c][i];
@@ -377,6 +382,10 @@ int blend(Tapered red_minus_black, int phase, const int scale[COLOR_NB]) {
 int evaluate(const Position& pos, const EvalModel& model) { return Evaluator<false>(pos, model, nullptr).run(); }
 
 int evaluate(const Position& pos) { return evaluate(pos, default_model()); }
+
+int evaluate(const Position& pos, const EvalModel& model, const PsqSums& sums) {
+  return Evaluator<false>(pos, model, nullptr, &sums).run();
+}
 
 EvalTrace trace(const Position& pos, const EvalModel& model) {
   EvalTrace t;

@@ -55,6 +55,11 @@ int blend(Tapered red_minus_black, int phase, const int scale[COLOR_NB]);
 
 int evaluate(const Position& pos);
 int evaluate(const Position& pos, const EvalModel& model);
+// The same evaluation with material and piece-square sums that the caller kept up to date
+// (psq_sums.h, as the search does) instead of a walk summing them; equal to the above when
+// `sums` matches the board.
+struct PsqSums;
+int evaluate(const Position& pos, const EvalModel& model, const PsqSums& sums);
 EvalTrace trace(const Position& pos, const EvalModel& model = default_model());
 
 }  // namespace xq::search

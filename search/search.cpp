@@ -1,6 +1,7 @@
 #include "search.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 #include <cstring>
 #include <type_traits>
@@ -131,6 +132,7 @@ void Searcher::play(Stack* ss, Move m) {
   tt_.prefetch(key_after(pos_, m));
   judge::play_lazy(pos_, m);
   rep_filter_.add(pos_.key());
+  (ss + 1)->psq = ss->psq.after(pos_.st().dirty(), model_);
 }
 
 void Searcher::unplay() {
@@ -145,6 +147,7 @@ void Searcher::play_null(Stack* ss) {
   ss->cont = hist_->continuation.at(NO_PIECE, 0);
   pos_.do_null_move();
   rep_filter_.add(pos_.key());
+  (ss + 1)->psq = ss->psq;
 }
 
 void Searcher::unplay_null() {
@@ -152,8 +155,9 @@ void Searcher::unplay_null() {
   pos_.undo_null_move();
 }
 
-int Searcher::static_eval() const {
-  const int eval = evaluate(pos_);
+int Searcher::static_eval(const Stack* ss) const {
+  assert(ss->psq == PsqSums::compute(pos_, model_));
+  const int eval = evaluate(pos_, model_, ss->psq);
   if (noise_cp_ <= 0) return eval;
   // A multiplicative hash of key and seed; its top bits pick the offset.
   const std::uint64_t h = (pos_.key() ^ noise_seed_) * 0x9E3779B97F4A7C15ULL;
@@ -296,7 +300,7 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
     // (a mate on the last move still wins; judge/natural.h).
     if (natural_moves_ > 0 && judge::natural_limit_reached(pos_, natural_moves_))
       return has_legal_move(pos_) ? DRAW : mated_in(ply);
-    if (ply >= MAX_PLY - 1) return in_check ? 0 : static_eval();
+    if (ply >= MAX_PLY - 1) return in_check ? 0 : static_eval(ss);
     // Step 3. Mate distance pruning: no line from here can beat a mate already found nearer.
     alpha = std::max(alpha, mated_in(ply));
     beta = std::min(beta, mate_in(ply + 1));
@@ -329,7 +333,7 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
   } else if (excluded) {
     eval = ss->static_eval;  // the same node: already computed
   } else {
-    eval = ss->static_eval = tte ? tte->eval : static_eval();
+    eval = ss->static_eval = tte ? tte->eval : static_eval(ss);
     // A table bound is a better estimate than the static eval when it points the right way.
     if (tte && ordinary(tt_score) &&
         (tte->bound == Bound::Exact || (tte->bound == Bound::Lower ? tt_score > eval : tt_score < eval)))
@@ -481,7 +485,7 @@ int Searcher::qsearch(Stack* ss, int alpha, int beta) {
   // A quiet evasion can close a cycle begun in the main search, so the judge looks here too.
   if (const auto rep = repetition_score(beta, ply)) return *rep;
   const bool in_check = pos_.in_check();
-  if (ply >= MAX_PLY - 1) return in_check ? 0 : static_eval();
+  if (ply >= MAX_PLY - 1) return in_check ? 0 : static_eval(ss);
 
   const Key key = pos_.key();
   const std::optional<TTEntry> tte = tt_.probe(key);
@@ -494,7 +498,7 @@ int Searcher::qsearch(Stack* ss, int alpha, int beta) {
   int best = -INFINITE, stand_pat = -INFINITE;
   const int old_alpha = alpha;
   if (!in_check) {
-    stand_pat = tte ? tte->eval : static_eval();
+    stand_pat = tte ? tte->eval : static_eval(ss);
     if (stand_pat >= beta) return stand_pat;
     alpha = std::max(alpha, stand_pat);
     best = stand_pat;
@@ -615,6 +619,7 @@ Result Searcher::run(const Position& pos, const Limits& limits, const std::atomi
     stack_[i].ply = i - STACK_OFFSET;
     stack_[i].killers[0] = k0, stack_[i].killers[1] = k1;
   }
+  stack_[STACK_OFFSET].psq = PsqSums::compute(pos_, model_);
 
   Result result;
   MoveList root_moves;

@@ -17,6 +17,7 @@
 #include "judge/judge.h"
 #include "judge/natural.h"
 #include "movepick.h"
+#include "psq_sums.h"
 #include "repfilter.h"
 #include "score.h"
 #include "timeman.h"
@@ -72,6 +73,7 @@ struct Stack {
   bool in_check = false;
   int move_count = 0;
   PieceToHistory* cont = nullptr;  // continuation history of `current`
+  PsqSums psq;                     // material and piece-square sums of this node's position
 };
 
 // The learned move-ordering tables, big enough to live on the heap.
@@ -144,7 +146,7 @@ class Searcher {
   void unplay();
   void unplay_null();
   bool gives_check(Move m);
-  int static_eval() const;
+  int static_eval(const Stack* ss) const;
   std::optional<int> repetition_score(int beta, int ply);
   bool poll_stop();
   bool root_allowed(Move m) const;
@@ -161,6 +163,7 @@ class Searcher {
   bool out_of_time(int depth, int score, Move best);
 
   TranspositionTable& tt_;
+  const EvalModel& model_ = default_model();
   Position pos_;
   Limits limits_;
   TimeBudget budget_;
