@@ -584,6 +584,23 @@ InfoLine Searcher::make_info(int depth, int score, int multipv) const {
   return info;
 }
 
+// MultiPV lines are searched one after another, each with the earlier ones left out, so a
+// later line can find more than an earlier one (the table and the reductions differ). They are
+// ranked by score before anyone sees them, as a GUI expects, and the top one is the answer.
+// A depth cut short by a stop ranks the lines it finished.
+void Searcher::report_ranked(std::vector<InfoLine>& found, Result& result, const InfoCallback& info) const {
+  std::stable_sort(found.begin(), found.end(), [](const InfoLine& a, const InfoLine& b) { return a.score > b.score; });
+  for (std::size_t i = 0; i < found.size(); ++i) found[i].multipv = int(i) + 1;
+  const InfoLine& top = found.front();
+  if (!top.pv.empty()) {
+    result.best = top.pv[0];
+    result.score = top.score;
+    result.ponder = top.pv.size() > 1 ? top.pv[1] : MOVE_NONE;
+  }
+  if (info)
+    for (const InfoLine& line : found) info(line);
+}
+
 // After an iteration: is it time to stop? The stability of the best move and the score's
 // trend stretch or shrink the plan (search::iteration_deadline).
 bool Searcher::out_of_time(int depth, int score, Move best) {
@@ -638,6 +655,7 @@ Result Searcher::run(const Position& pos, const Limits& limits, const std::atomi
   for (int depth = std::min(first_depth_, max_depth); depth <= max_depth && !stopped_; ++depth) {
     depth_limit_ = depth;
     root_done_.clear();
+    std::vector<InfoLine> found;  // MultiPV: this depth's lines, reported together once ranked
     // MultiPV: each line is the best root move left out of the lines found before it.
     for (int k = 0; k < lines; ++k) {
       seldepth_ = 0;
@@ -651,9 +669,14 @@ Result Searcher::run(const Position& pos, const Limits& limits, const std::atomi
         result.depth = depth;
         result.ponder = pv_len_[0] > 1 ? pv_[0][1] : MOVE_NONE;
       }
-      if (info) info(make_info(depth, s, k + 1));
+      if (lines == 1) {
+        if (info) info(make_info(depth, s, 1));
+      } else {
+        found.push_back(make_info(depth, s, k + 1));
+      }
       root_done_.push(root_best_);
     }
+    if (!found.empty()) report_ranked(found, result, info);
     if (stopped_) break;
     if (out_of_time(depth, result.score, result.best)) break;
     const int s = result.score;

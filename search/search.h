@@ -159,6 +159,7 @@ class Searcher {
   OrderingContext ordering(Stack* ss, Move tt_move) const;
   int singular_extension(Stack* ss, Move m, int tt_score, int depth, int beta, bool cut_node, bool& cut);
   InfoLine make_info(int depth, int score, int multipv) const;
+  void report_ranked(std::vector<InfoLine>& found, Result& result, const InfoCallback& info) const;
   std::int64_t elapsed_ms() const;
   bool out_of_time(int depth, int score, Move best);
 
