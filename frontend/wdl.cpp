@@ -8,8 +8,8 @@
 namespace xq::frontend {
 namespace {
 
-// The fit of bench/results/wdl_fit_2026-11-22.txt (see wdl.h).
-constexpr double A0 = 96, A1 = 412, B0 = 291, B1 = -8;
+// The fit of bench/results/wdl_fit_2026-11-23.txt (see wdl.h).
+constexpr double A0 = 188, A1 = 330, B0 = 341, B1 = -12;
 
 // The model's win probability for a score s (centipawns, side to move's view); the loss
 // probability of s is the win probability of -s, computed by the same expression so that

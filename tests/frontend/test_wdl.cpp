@@ -44,12 +44,12 @@ TEST_CASE("wdl: per mille that sum to 1000, monotone in the score, symmetric", "
 }
 
 TEST_CASE("wdl: the fitted numbers, the move clamp and decisive scores", "[frontend][wdl]") {
-  // From the formula by hand (x = move / 50, a = 96 + 412 x, b = 291 - 8 x).
-  CHECK(same(wdl_of(0, 1), {411, 178, 411}));
-  CHECK(same(wdl_of(100, 1), {496, 173, 331}));
-  CHECK(same(wdl_of(100, 40), {242, 622, 136}));
-  CHECK(same(wdl_of(300, 60), {263, 696, 41}));
-  CHECK(same(wdl_of(-250, 10), {185, 253, 562}));
+  // From the formula by hand (x = move / 50, a = 188 + 330 x, b = 341 - 12 x).
+  CHECK(same(wdl_of(0, 1), {361, 278, 361}));
+  CHECK(same(wdl_of(100, 1), {431, 273, 296}));
+  CHECK(same(wdl_of(100, 40), {257, 584, 159}));
+  CHECK(same(wdl_of(300, 60), {295, 642, 63}));
+  CHECK(same(wdl_of(-250, 10), {184, 319, 497}));
   // Later in the game the same score is more often a draw; beyond move 100 nothing changes.
   CHECK(wdl_of(150, 80).draw > wdl_of(150, 5).draw);
   CHECK(same(wdl_of(150, 100), wdl_of(150, 400)));
