@@ -91,10 +91,10 @@ int phase_of(const int count[COLOR_NB][PIECE_TYPE_NB]) {
 template <bool Trace>
 class Evaluator {
  public:
-  // With `sums`, material and piece-square values come from them and the walk only counts.
-  Evaluator(const Position& pos, const EvalModel& model, EvalTrace* trace, const PsqSums* sums = nullptr)
-      : pos_(pos), m_(model), trace_(trace), sums_(sums), tables_(tables()) {
-    if (sums) score_[RED] = sums->side[RED], score_[BLACK] = sums->side[BLACK];
+  // Material and piece-square values come from `sums` (psq_sums.h); the walk only counts.
+  Evaluator(const Position& pos, const EvalModel& model, EvalTrace* trace, const PsqSums& sums)
+      : pos_(pos), m_(model), trace_(trace), tables_(tables()) {
+    score_[RED] = sums.side[RED], score_[BLACK] = sums.side[BLACK];
   }
 
   int run();
@@ -116,7 +116,6 @@ class Evaluator {
   const Position& pos_;
   const EvalModel& m_;
   EvalTrace* trace_;
-  const PsqSums* sums_;
   const Tables& tables_;
   Tapered score_[COLOR_NB];
   // Filled in by material(), which runs first for both sides: piece counts, and the files
@@ -126,6 +125,8 @@ class Evaluator {
   Lines lines_;
 };
 
+// Counts the pieces and their lines; their values and table entries came in with the sums
+// (the trace still counts each one, so that the tuner sees them).
 template <bool Trace>
 void Evaluator<Trace>::material(Color c) {
   for (int t = KING; t <= PAWN; ++t)
@@ -134,7 +135,6 @@ void Evaluator<Trace>::material(Color c) {
       ++count_[c][t];
       lines_.add(s);
       if (t == PAWN) pawn_files_[c] |= 1u << file_of(s);
-      if (!sums_) score_[c] += m_.psq(c, PieceType(t), s);
       if constexpr (Trace) {
         ++trace_->coeff[c][I_PIECE_VALUE + t];
         if (const int i = pst_index(PieceType(t), c, s); i >= 0) ++trace_->coeff[c][i];
@@ -379,17 +379,19 @@ int blend(Tapered red_minus_black, int phase, const int scale[COLOR_NB]) {
   return v * scale[v > 0 ? RED : BLACK] / SCALE_NORMAL;
 }
 
-int evaluate(const Position& pos, const EvalModel& model) { return Evaluator<false>(pos, model, nullptr).run(); }
+int evaluate(const Position& pos, const EvalModel& model) {
+  return evaluate(pos, model, PsqSums::compute(pos, model));
+}
 
 int evaluate(const Position& pos) { return evaluate(pos, default_model()); }
 
 int evaluate(const Position& pos, const EvalModel& model, const PsqSums& sums) {
-  return Evaluator<false>(pos, model, nullptr, &sums).run();
+  return Evaluator<false>(pos, model, nullptr, sums).run();
 }
 
 EvalTrace trace(const Position& pos, const EvalModel& model) {
   EvalTrace t;
-  Evaluator<true>(pos, model, &t).run();
+  Evaluator<true>(pos, model, &t, PsqSums::compute(pos, model)).run();
   return t;
 }
 
