@@ -11,6 +11,7 @@
 #include <spdlog/spdlog.h>
 
 #include "dialect.h"
+#include "options.h"
 #include "search/score.h"
 
 namespace xq::frontend {
@@ -183,14 +184,16 @@ class CecpProtocol final : public Dialect {
     return true;
   }
 
-  // xboard, protover, accepted, rejected, ping, result, draw, memory, cores, and the commands
-  // a GUI may send that need no answer.
+  // xboard, protover, accepted, rejected, ping, result, draw, memory, cores, option, and the
+  // commands a GUI may send that need no answer.
   bool handle_misc(const Tokens& t) {
     const std::string& cmd = t[0];
     if (cmd == "protover") {
       out_.line(std::string("feature setboard=1 usermove=1 ping=1 playother=1 colors=0 sigint=0 sigterm=0 analyze=1 "
                             "memory=1 variants=\"xiangqi\" myname=\"") +
-                ENGINE_NAME + " " + ENGINE_VERSION + "\" done=1");
+                ENGINE_NAME + " " + ENGINE_VERSION + "\"");
+      for (const std::string& line : option_lines(OptionProtocol::Cecp)) out_.line(line);
+      out_.line("feature done=1");
     } else if (cmd == "ping") {
       if (thinking_) core_.wait();  // "pong" only after the move it is thinking about
       out_.line("pong" + (t.size() > 1 ? " " + printable(t[1], 20) : std::string()));
@@ -204,6 +207,11 @@ class CecpProtocol final : public Dialect {
       const auto mb = t.size() == 2 ? to_int(t[1]) : std::nullopt;
       if (!mb || *mb < 1) return reply_error("bad parameters"), true;
       core_.set_hash_mb(std::min(*mb, EngineCore::MAX_HASH_MB));
+    } else if (cmd == "option") {  // option NAME=VALUE, for the options our features offered
+      OptionContext context{core_, [this](const std::string& text) { out_.line("telluser " + printable(text, 200)); },
+                            [this] { core_.new_game(); }};
+      if (std::string err = set_option(after_words(line_, 1), OptionProtocol::Cecp, context); !err.empty())
+        reply_error(err);
     } else if (cmd == "cores") {
       // One search thread whatever the GUI allows.
     } else if (cmd == "rejected") {
