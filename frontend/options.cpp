@@ -70,9 +70,9 @@ std::string cecp_line(const Option& o) {
   return "feature option=\"" + spec + "\"";
 }
 
-const Option* find_option(const std::string& name, OptionProtocol protocol) {
+const Option* find_option(const std::vector<Option>& table, const std::string& name, OptionProtocol protocol) {
   const std::string wanted = lower(name);
-  for (const Option& o : option_table())
+  for (const Option& o : table)
     for (const std::string& n : accepted_names(o, protocol))
       if (lower(n) == wanted) return &o;
   return nullptr;
@@ -93,12 +93,12 @@ std::string apply(const Option& o, const std::string& value, OptionContext& cont
 }
 
 // CECP: "NAME=VALUE", or "NAME" for a button.
-std::string set_cecp_option(std::string_view args, OptionContext& context) {
+std::string set_cecp_option(std::string_view args, OptionContext& context, const std::vector<Option>& table) {
   const std::size_t eq = args.find('=');
   const std::string name = trimmed(args.substr(0, eq));
   const std::string value = eq == std::string_view::npos ? "" : trimmed(args.substr(eq + 1));
   if (name.empty()) return "option needs a name: option NAME=VALUE";
-  const Option* o = find_option(name, OptionProtocol::Cecp);
+  const Option* o = find_option(table, name, OptionProtocol::Cecp);
   if (!o) return "unknown option '" + name + "'";
   return apply(*o, value, context);
 }
@@ -164,8 +164,9 @@ std::string check_value(const Option& o, const std::string& text, OptionValue& o
 
 // The name is the longest run of words (after an optional "name") that names an option; an
 // optional "value" follows; the value is the rest of the line as written.
-std::string set_option(std::string_view args, OptionProtocol protocol, OptionContext& context) {
-  if (protocol == OptionProtocol::Cecp) return set_cecp_option(args, context);
+std::string set_option(std::string_view args, OptionProtocol protocol, OptionContext& context,
+                       const std::vector<Option>& table) {
+  if (protocol == OptionProtocol::Cecp) return set_cecp_option(args, context, table);
   const std::vector<std::string_view> words = split_words(args);
   const std::size_t first = !words.empty() && lowered(words[0]) == "name" ? 1 : 0;
   if (first == words.size()) return "setoption needs an option name: setoption name Hash value 64";
@@ -173,7 +174,7 @@ std::string set_option(std::string_view args, OptionProtocol protocol, OptionCon
   for (std::size_t k = words.size(); k > first; --k) {
     name.clear();
     for (std::size_t i = first; i < k; ++i) name += (i > first ? " " : "") + std::string(words[i]);
-    const Option* o = find_option(name, protocol);
+    const Option* o = find_option(table, name, protocol);
     if (!o) continue;
     std::size_t v = k;
     if (v < words.size() && lowered(words[v]) == "value") ++v;

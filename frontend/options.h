@@ -108,7 +108,9 @@ std::vector<std::string> accepted_names(const Option& option, OptionProtocol pro
 // The arguments of a setoption line (everything after the word "setoption", as written) or of
 // CECP's "option NAME=VALUE", applied: "" or the error to report (unknown option, bad value,
 // failed action), the old value kept.
-std::string set_option(std::string_view args, OptionProtocol protocol, OptionContext& context);
+// `table`: option_table(), or a test's own.
+std::string set_option(std::string_view args, OptionProtocol protocol, OptionContext& context,
+                       const std::vector<Option>& table = option_table());
 
 // Checks `text` against the row's type and range; "" or the problem.
 std::string check_value(const Option& option, const std::string& text, OptionValue& out);
