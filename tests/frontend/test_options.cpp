@@ -291,6 +291,9 @@ TEST_CASE("options: the real table takes Move Overhead, Clear Hash and friends w
   CHECK(p.threads() == 2);
   CHECK(send(p, out, "setoption Move Overhead 6000\n") ==
         "info string error: bad value '6000' for Move Overhead: expected ms from 0 to 5000\n");
+  // The value reaches the table as the GUI wrote it, inner spaces and all.
+  CHECK(send(p, out, "setoption name UCI_Variant value xiang  qi\n") ==
+        "info string error: bad value 'xiang  qi' for UCI_Variant: expected xiangqi or chess\n");
 }
 
 TEST_CASE("options: nodestime counts the clock in nodes: the same search on any machine", "[frontend][options][nodestime]") {
