@@ -79,6 +79,12 @@ class CecpProtocol final : public Dialect {
 
   void error(const std::string& message) override { reply_error(message); }
 
+  // CECP has UCI's defaults where UCCI's differ (options.h).
+  void take_protocol_defaults() {
+    OptionContext context = option_context();
+    apply_protocol_defaults(OptionProtocol::Cecp, context);
+  }
+
  private:
   // new, variant, setboard, usermove, undo, remove.
   bool handle_game(const Tokens& t) {
@@ -208,8 +214,7 @@ class CecpProtocol final : public Dialect {
       if (!mb || *mb < 1) return reply_error("bad parameters"), true;
       core_.set_hash_mb(std::min(*mb, EngineCore::MAX_HASH_MB));
     } else if (cmd == "option") {  // option NAME=VALUE, for the options our features offered
-      OptionContext context{core_, [this](const std::string& text) { out_.line("telluser " + printable(text, 200)); },
-                            [this] { core_.new_game(); }};
+      OptionContext context = option_context();
       if (std::string err = set_option(after_words(line_, 1), OptionProtocol::Cecp, context); !err.empty())
         reply_error(err);
     } else if (cmd == "cores") {
@@ -221,6 +226,11 @@ class CecpProtocol final : public Dialect {
       return std::find(std::begin(QUIET), std::end(QUIET), cmd) != std::end(QUIET);
     }
     return true;
+  }
+
+  OptionContext option_context() {
+    return {core_, [this](const std::string& text) { out_.line("telluser " + printable(text, 200)); },
+            [this] { core_.new_game(); }};
   }
 
   void user_move(const std::string& move) {
@@ -363,6 +373,10 @@ class CecpProtocol final : public Dialect {
 
 }  // namespace
 
-std::unique_ptr<Dialect> make_cecp(EngineCore& core, Output& out) { return std::make_unique<CecpProtocol>(core, out); }
+std::unique_ptr<Dialect> make_cecp(EngineCore& core, Output& out) {
+  auto cecp = std::make_unique<CecpProtocol>(core, out);
+  cecp->take_protocol_defaults();
+  return cecp;
+}
 
 }  // namespace xq::frontend

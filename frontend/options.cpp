@@ -1,5 +1,7 @@
 #include "options.h"
 
+#include <spdlog/spdlog.h>
+
 #include "engine/text.h"
 #include "words.h"
 
@@ -51,7 +53,7 @@ std::string ucci_line(const Option& o) {
   if (o.type == OptionType::Button) return line;
   if (o.type == OptionType::Spin) line += " min " + std::to_string(o.min) + " max " + std::to_string(o.max);
   for (const std::string& v : o.vars) line += " var " + v;
-  return line + " default " + o.default_value;
+  return line + " default " + o.default_in(OptionProtocol::Ucci);
 }
 
 // XBoard's feature option="NAME -TYPE ...": checks as 0/1, a combo's default marked with '*'.
@@ -107,9 +109,21 @@ std::string set_cecp_option(std::string_view args, OptionContext& context, const
 
 const std::string& Option::display_name() const { return !uci.empty() ? uci : !ucci.empty() ? ucci : cecp; }
 
-std::vector<std::string> option_lines(OptionProtocol protocol) {
+const std::string& Option::default_in(OptionProtocol protocol) const {
+  return protocol == OptionProtocol::Ucci && !ucci_default.empty() ? ucci_default : default_value;
+}
+
+void apply_protocol_defaults(OptionProtocol protocol, OptionContext& context, const std::vector<Option>& table) {
+  for (const Option& o : table) {
+    if (o.ucci_default.empty() || o.ucci_default == o.default_value) continue;
+    if (const std::string err = apply(o, o.default_in(protocol), context); !err.empty())
+      spdlog::error("default of {}: {}", o.display_name(), err);
+  }
+}
+
+std::vector<std::string> option_lines(OptionProtocol protocol, const std::vector<Option>& table) {
   std::vector<std::string> lines;
-  for (const Option& o : option_table()) {
+  for (const Option& o : table) {
     if (!o.listed) continue;
     if (protocol == OptionProtocol::Uci && !o.uci.empty()) lines.push_back(uci_line(o));
     if (protocol == OptionProtocol::Ucci && !o.ucci.empty()) lines.push_back(ucci_line(o));

@@ -49,6 +49,9 @@ struct Option {
   std::string cecp;  // the name in CECP's "feature option"; "": not offered under CECP
   OptionType type = OptionType::Check;
   std::string default_value;       // as handshakes show it: "false", "16", "wxf", "" (button)
+  // UCCI's default when it differs (e.g. a book on under UCCI, as ElephantEye has it, but off
+  // under UCI, as Stockfish-family match runners expect); "": the same as default_value.
+  std::string ucci_default;
   std::int64_t min = 0, max = 0;   // spin
   std::vector<std::string> vars;   // combo, in the order handshakes list them
   std::string unit;                // spin: named in the range error ("MB", "ms")
@@ -57,6 +60,8 @@ struct Option {
 
   // The name errors use: the UCI one, else the UCCI one, else the CECP one.
   const std::string& display_name() const;
+  // The default under `protocol` (CECP has UCI's).
+  const std::string& default_in(OptionProtocol protocol) const;
 };
 
 // Builds a row: OptionRow("Hash", "hashsize").spin(16, 1, 4096, "MB").does(action).
@@ -79,6 +84,7 @@ class OptionRow {
   OptionRow& button() { return set(OptionType::Button, ""); }
   OptionRow& string(std::string value) { return set(OptionType::String, std::move(value)); }
   OptionRow& unlisted() { return o_.listed = false, *this; }
+  OptionRow& ucci_default(std::string value) { return o_.ucci_default = std::move(value), *this; }
   Option does(OptionAction action) {
     o_.apply = std::move(action);
     return o_;
@@ -99,7 +105,7 @@ const std::vector<Option>& option_table();
 // The handshake lines: "option name Hash type spin default 16 min 1 max 4096" (UCI),
 // "option hashsize type spin min 1 max 4096 default 16" (UCCI), and CECP's
 // feature option="Sixty Move Rule -check 1", in table order.
-std::vector<std::string> option_lines(OptionProtocol protocol);
+std::vector<std::string> option_lines(OptionProtocol protocol, const std::vector<Option>& table = option_table());
 
 // The spellings `protocol` accepts for `option` (its own name; an option both UCI and UCCI
 // know answers to either spelling under either); none when the protocol does not offer it.
@@ -111,6 +117,12 @@ std::vector<std::string> accepted_names(const Option& option, OptionProtocol pro
 // `table`: option_table(), or a test's own.
 std::string set_option(std::string_view args, OptionProtocol protocol, OptionContext& context,
                        const std::vector<Option>& table = option_table());
+
+// The GUI chose `protocol`: rows whose UCCI default differs from the UCI one take that
+// protocol's default (the settings start with UCI's). Errors go to the log: a default is
+// always a good value (a test checks).
+void apply_protocol_defaults(OptionProtocol protocol, OptionContext& context,
+                             const std::vector<Option>& table = option_table());
 
 // Checks `text` against the row's type and range; "" or the problem.
 std::string check_value(const Option& option, const std::string& text, OptionValue& out);

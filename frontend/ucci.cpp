@@ -130,6 +130,10 @@ class UcciProtocol final : public UciFamily {
 
 }  // namespace
 
-std::unique_ptr<Dialect> make_ucci(EngineCore& core, Output& out) { return std::make_unique<UcciProtocol>(core, out); }
+std::unique_ptr<Dialect> make_ucci(EngineCore& core, Output& out) {
+  auto ucci = std::make_unique<UcciProtocol>(core, out);
+  ucci->take_protocol_defaults();
+  return ucci;
+}
 
 }  // namespace xq::frontend

@@ -59,6 +59,10 @@ class UciProtocol final : public UciFamily {
 
 }  // namespace
 
-std::unique_ptr<Dialect> make_uci(EngineCore& core, Output& out) { return std::make_unique<UciProtocol>(core, out); }
+std::unique_ptr<Dialect> make_uci(EngineCore& core, Output& out) {
+  auto uci = std::make_unique<UciProtocol>(core, out);
+  uci->take_protocol_defaults();
+  return uci;
+}
 
 }  // namespace xq::frontend

@@ -142,12 +142,21 @@ void UciFamily::error(const std::string& message) {
 // UCI: setoption name <id> [value <x>]; UCCI: setoption <id> [<x>]; and the mixtures GUIs
 // send (options.h).
 void UciFamily::cmd_setoption() {
-  OptionContext context{core_, [this](const std::string& text) { out_.line("info string " + printable(text)); },
-                        [this] {
-                          core_.new_game();
-                          after_new_game();
-                        }};
+  OptionContext context = option_context();
   if (std::string err = set_option(after_words(line_, 1), option_protocol(), context); !err.empty()) error(err);
+}
+
+void UciFamily::take_protocol_defaults() {
+  OptionContext context = option_context();
+  apply_protocol_defaults(option_protocol(), context);
+}
+
+OptionContext UciFamily::option_context() {
+  return {core_, [this](const std::string& text) { out_.line("info string " + printable(text)); },
+          [this] {
+            core_.new_game();
+            after_new_game();
+          }};
 }
 
 // <cmd> startpos [moves m1 m2 ...] | <cmd> fen <FEN fields> [moves m1 m2 ...], for position

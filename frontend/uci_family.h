@@ -20,6 +20,9 @@ class UciFamily : public Dialect {
   using Dialect::Dialect;
   bool handle(const Tokens& t) override;
   void error(const std::string& message) override;
+  // Options whose default differs between UCI and UCCI take this dialect's (options.h); the
+  // factories call it once the dialect is made.
+  void take_protocol_defaults();
 
  protected:
   virtual void hello() = 0;  // the answer to "uci" / "ucci"
@@ -40,6 +43,7 @@ class UciFamily : public Dialect {
 
  private:
   void cmd_setoption();
+  OptionContext option_context();
   void cmd_position(const Tokens& t);
   void cmd_eval(const Tokens& t);
   void cmd_flip(const Tokens& t);

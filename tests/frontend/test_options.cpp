@@ -108,7 +108,7 @@ std::string expected_ucci(const Option& o) {
   if (o.type == OptionType::Button) return line;
   if (o.type == OptionType::Spin) line += " min " + std::to_string(o.min) + " max " + std::to_string(o.max);
   for (const std::string& v : o.vars) line += " var " + v;
-  return line + " default " + o.default_value;
+  return line + " default " + o.default_in(OptionProtocol::Ucci);
 }
 
 struct Context {
@@ -156,7 +156,10 @@ TEST_CASE("options: each handshake lists exactly the table's rows of that protoc
     // A row answers to a name in some protocol, and its default is a value it accepts.
     CHECK(!(o.uci.empty() && o.ucci.empty() && o.cecp.empty()));
     OptionValue v;
-    if (o.type != OptionType::Button) CHECK(check_value(o, o.default_value, v).empty());
+    if (o.type != OptionType::Button) {
+      CHECK(check_value(o, o.default_value, v).empty());
+      CHECK(check_value(o, o.default_in(OptionProtocol::Ucci), v).empty());
+    }
   }
   CHECK(uci.size() == n_uci);  // nothing listed outside the table
   CHECK(ucci.size() == n_ucci);
@@ -179,7 +182,7 @@ TEST_CASE("options: every row in UCI and UCCI, with and without 'name'; bad valu
         for (const std::string& args : spellings(name, value)) {
           INFO("setoption " << args);
           if (o.type != OptionType::Button && o.listed)  // back to the default first
-            REQUIRE(set_option(name + " " + o.default_value, protocol, c.ctx).empty());
+            REQUIRE(set_option(name + " " + o.default_in(protocol), protocol, c.ctx).empty());
           const std::string before = state_of(c.core);
           const int games = c.new_games;
           const std::size_t notes = c.notes.size();
@@ -261,6 +264,30 @@ TEST_CASE("options: multi-word names match longest first, with or without name/v
   CHECK(set("name Bok File") == "error: unknown option 'Bok File'");
   CHECK(set("") == "error: setoption needs an option name: setoption name Hash value 64");
   CHECK(set("name") == "error: setoption needs an option name: setoption name Hash value 64");
+}
+
+TEST_CASE("options: a row may default otherwise under UCCI; choosing a protocol applies its defaults",
+          "[frontend][options]") {
+  std::vector<std::string> got;
+  const auto record = [&got](const std::string& what) {
+    return [&got, what](OptionContext&, const OptionValue& v) { return got.push_back(what + "=" + v.text), std::string(); };
+  };
+  // As a book will be: off under UCI (match runners expect that), on under UCCI (ElephantEye).
+  const std::vector<Option> table = {
+      OptionRow("OwnBook", "usebook").check(false).ucci_default("true").does(record("book")),
+      OptionRow("Hash", "hashsize").spin(16, 1, 64).does(record("hash")),
+  };
+  CHECK(option_lines(OptionProtocol::Uci, table)[0] == "option name OwnBook type check default false");
+  CHECK(option_lines(OptionProtocol::Ucci, table)[0] == "option usebook type check default true");
+  Context c;
+  apply_protocol_defaults(OptionProtocol::Ucci, c.ctx, table);
+  apply_protocol_defaults(OptionProtocol::Uci, c.ctx, table);
+  apply_protocol_defaults(OptionProtocol::Cecp, c.ctx, table);
+  CHECK(got == std::vector<std::string>{"book=true", "book=false", "book=false"});  // Hash: one default, untouched
+  // The real table's rows all default alike today, so choosing a protocol changes nothing.
+  const std::string before = state_of(c.core);
+  apply_protocol_defaults(OptionProtocol::Ucci, c.ctx);
+  CHECK(state_of(c.core) == before);
 }
 
 TEST_CASE("options: the real table takes Move Overhead, Clear Hash and friends without 'name'", "[frontend][options]") {
