@@ -11,13 +11,12 @@
 #include <spdlog/spdlog.h>
 
 #include "dialect.h"
+#include "options.h"
 #include "search/score.h"
 
 namespace xq::frontend {
 namespace {
 
-// A repetition is claimed when the position occurs for the third time (two earlier ones).
-constexpr int CLAIM_NTIMES = 2;
 // Without any time control (no level, st, time or sd) a move gets this long.
 constexpr std::int64_t DEFAULT_MOVE_MS = 5000;
 // XBoard's mate scores: 100000 + N for mate in N moves.
@@ -77,6 +76,12 @@ class CecpProtocol final : public Dialect {
   void end_of_input() override { abandon(); }
 
   void error(const std::string& message) override { reply_error(message); }
+
+  // CECP has UCI's defaults where UCCI's differ (options.h).
+  void take_protocol_defaults() {
+    OptionContext context = option_context();
+    apply_protocol_defaults(OptionProtocol::Cecp, context);
+  }
 
  private:
   // new, variant, setboard, usermove, undo, remove.
@@ -183,14 +188,16 @@ class CecpProtocol final : public Dialect {
     return true;
   }
 
-  // xboard, protover, accepted, rejected, ping, result, draw, memory, cores, and the commands
-  // a GUI may send that need no answer.
+  // xboard, protover, accepted, rejected, ping, result, draw, memory, cores, option, and the
+  // commands a GUI may send that need no answer.
   bool handle_misc(const Tokens& t) {
     const std::string& cmd = t[0];
     if (cmd == "protover") {
       out_.line(std::string("feature setboard=1 usermove=1 ping=1 playother=1 colors=0 sigint=0 sigterm=0 analyze=1 "
                             "memory=1 variants=\"xiangqi\" myname=\"") +
-                ENGINE_NAME + " " + ENGINE_VERSION + "\" done=1");
+                ENGINE_NAME + " " + ENGINE_VERSION + "\"");
+      for (const std::string& line : option_lines(OptionProtocol::Cecp)) out_.line(line);
+      out_.line("feature done=1");
     } else if (cmd == "ping") {
       if (thinking_) core_.wait();  // "pong" only after the move it is thinking about
       out_.line("pong" + (t.size() > 1 ? " " + printable(t[1], 20) : std::string()));
@@ -204,6 +211,10 @@ class CecpProtocol final : public Dialect {
       const auto mb = t.size() == 2 ? to_int(t[1]) : std::nullopt;
       if (!mb || *mb < 1) return reply_error("bad parameters"), true;
       core_.set_hash_mb(std::min(*mb, EngineCore::MAX_HASH_MB));
+    } else if (cmd == "option") {  // option NAME=VALUE, for the options our features offered
+      OptionContext context = option_context();
+      if (std::string err = set_option(after_words(line_, 1), OptionProtocol::Cecp, context); !err.empty())
+        reply_error(err);
     } else if (cmd == "cores") {
       // One search thread whatever the GUI allows.
     } else if (cmd == "rejected") {
@@ -213,6 +224,11 @@ class CecpProtocol final : public Dialect {
       return std::find(std::begin(QUIET), std::end(QUIET), cmd) != std::end(QUIET);
     }
     return true;
+  }
+
+  OptionContext option_context() {
+    return {core_, [this](const std::string& text) { out_.line("telluser " + printable(text, 200)); },
+            [this] { core_.new_game(); }};
   }
 
   void user_move(const std::string& move) {
@@ -226,7 +242,7 @@ class CecpProtocol final : public Dialect {
 
   // Our move: claim the result if the game is already over, else search on our clock.
   void think() {
-    if (bad_position_ || claim_if_over(core_.game_end(CLAIM_NTIMES))) return;
+    if (bad_position_ || claim_if_over(core_.game_end(core_.arbiter_count() - 1))) return;
     GoRequest request;
     request.limits = limits();
     abandoned_ = false;
@@ -251,7 +267,7 @@ class CecpProtocol final : public Dialect {
     }
     last_score_ = o.score;
     have_score_ = true;
-    const GameEnd end = core_.game_end(CLAIM_NTIMES);
+    const GameEnd end = core_.game_end(core_.arbiter_count() - 1);
     out_.line("move " + o.best);
     claim_if_over(end);
     thinking_ = false;
@@ -355,6 +371,10 @@ class CecpProtocol final : public Dialect {
 
 }  // namespace
 
-std::unique_ptr<Dialect> make_cecp(EngineCore& core, Output& out) { return std::make_unique<CecpProtocol>(core, out); }
+std::unique_ptr<Dialect> make_cecp(EngineCore& core, Output& out) {
+  auto cecp = std::make_unique<CecpProtocol>(core, out);
+  cecp->take_protocol_defaults();
+  return cecp;
+}
 
 }  // namespace xq::frontend

@@ -29,10 +29,13 @@ class Dialect {
   }
   // Reports a problem with the GUI's input in this dialect's words; the state is kept.
   virtual void error(const std::string& message) = 0;
+  // The line handle() gets next, as the GUI wrote it: option values keep their spaces.
+  void set_line(std::string_view line) { line_ = line; }
 
  protected:
   EngineCore& core_;
   Output& out_;
+  std::string_view line_;  // valid during handle() only
 };
 
 std::unique_ptr<Dialect> make_uci(EngineCore& core, Output& out);

@@ -13,7 +13,10 @@ namespace xq::frontend {
 
 static_assert(EngineCore::MAX_THREADS == search::SearchPool::MAX_THREADS);
 
-EngineCore::EngineCore() : game_(make_variant("xiangqi")) {}
+EngineCore::EngineCore() {
+  settings_.search.noise_seed = fresh_randomness_seed();
+  game_ = make_variant("xiangqi", settings_);
+}
 
 EngineCore::~EngineCore() {
   stop();
@@ -30,15 +33,11 @@ std::string EngineCore::variant() const {
 std::string EngineCore::set_variant(std::string_view name) {
   const std::string wanted = lower(std::string(name));
   if (wanted == variant()) return "";  // unchanged: keep the current game
-  auto game = make_variant(wanted);
-  if (!game) return "expected xiangqi or chess";
+  if (wanted != "xiangqi" && wanted != "chess") return "expected xiangqi or chess";
   stop();  // the running search uses the old game's table
   wait();
-  if (hash_mb_ != DEFAULT_HASH_MB) game->set_hash_mb(hash_mb_);
-  if (threads_ != 1) game->set_threads(threads_);
-  if (check_only_rules_) game->set_check_only_rules(true);
-  if (natural_moves_ >= 0) game->set_natural_limit(natural_moves_);
-  if (randomness_cp_ != 0) game->set_randomness(randomness_cp_);
+  settings_.search.noise_seed = fresh_randomness_seed();  // a new game
+  auto game = make_variant(wanted, settings_);  // it takes its sizes and rules from the settings
   std::lock_guard lock(game_mutex_);
   game_ = std::move(game);
   spdlog::debug("variant is now {}", game_->name());
@@ -70,6 +69,7 @@ void EngineCore::new_game() {
   wait();
   std::lock_guard lock(game_mutex_);
   game_->new_game();
+  settings_.search.noise_seed = fresh_randomness_seed();  // new games play differently
 }
 
 Color EngineCore::side_to_move() const {
@@ -119,12 +119,19 @@ std::optional<HashEntry> EngineCore::probe(const std::optional<std::string>& fen
 
 // ---- Options ----
 
+void EngineCore::update_search(const std::function<void(search::SearchSettings&)>& change) {
+  stop();  // the searchers read the settings while they search
+  wait();
+  std::lock_guard lock(game_mutex_);
+  change(settings_.search);
+}
+
 void EngineCore::set_hash_mb(int mb) {
   stop();
   wait();
   std::lock_guard lock(game_mutex_);
-  hash_mb_ = std::clamp(mb, 1, MAX_HASH_MB);
-  game_->set_hash_mb(hash_mb_);
+  settings_.hash_mb = std::clamp(mb, 1, MAX_HASH_MB);
+  game_->set_hash_mb(settings_.hash_mb);
 }
 
 void EngineCore::clear_hash() {
@@ -138,32 +145,26 @@ void EngineCore::set_threads(int n) {
   stop();  // the pool's searchers are in use while a search runs
   wait();
   std::lock_guard lock(game_mutex_);
-  threads_ = std::clamp(n, 1, MAX_THREADS);
-  game_->set_threads(threads_);
+  settings_.threads = std::clamp(n, 1, MAX_THREADS);
+  game_->set_threads(settings_.threads);
 }
 
 void EngineCore::set_check_only_rules(bool on) {
-  stop();
-  wait();
+  update_search([on](search::SearchSettings& s) { s.rules = on ? judge::RuleSet::CheckOnly : judge::RuleSet::Wxf; });
   std::lock_guard lock(game_mutex_);
-  check_only_rules_ = on;
-  game_->set_check_only_rules(on);
+  game_->clear_hash();  // scores stored under the other rules would mislead the search
 }
 
 void EngineCore::set_natural_limit(int moves) {
-  stop();  // the search threads read the limit at every node
-  wait();
-  std::lock_guard lock(game_mutex_);
-  natural_moves_ = std::max(0, moves);
-  game_->set_natural_limit(natural_moves_);
+  update_search([moves](search::SearchSettings& s) { s.natural_moves = std::max(0, moves); });
+}
+
+void EngineCore::set_arbiter_count(int occurrences) {
+  update_search([occurrences](search::SearchSettings& s) { s.arbiter_count = std::max(2, occurrences); });
 }
 
 void EngineCore::set_randomness(int cp) {
-  stop();  // the searchers read it while they search
-  wait();
-  std::lock_guard lock(game_mutex_);
-  randomness_cp_ = std::clamp(cp, 0, MAX_RANDOMNESS_CP);
-  game_->set_randomness(randomness_cp_);
+  update_search([cp](search::SearchSettings& s) { s.noise_cp = std::clamp(cp, 0, MAX_RANDOMNESS_CP); });
 }
 
 // ---- Jobs ----

@@ -25,6 +25,7 @@
 
 #include "search/bench.h"
 #include "search/search.h"
+#include "settings.h"
 #include "variant.h"
 
 namespace xq::frontend {
@@ -55,7 +56,7 @@ struct BenchSummary {
 
 class EngineCore {
  public:
-  static constexpr int DEFAULT_HASH_MB = 16;
+  static constexpr int DEFAULT_HASH_MB = EngineSettings::DEFAULT_HASH_MB;
   static constexpr int MAX_HASH_MB = 4096;
   static constexpr int MAX_THREADS = 256;  // search::SearchPool::MAX_THREADS
 
@@ -86,20 +87,32 @@ class EngineCore {
   std::optional<HashEntry> probe(const std::optional<std::string>& fen, const std::vector<std::string>& moves,
                                  std::string& error);
 
-  // ---- Options ----
+  // ---- Options (options.h writes them; the values live in one EngineSettings) ----
+  // The settings every part reads. Fields outside `search`, hash_mb and threads may be written
+  // here directly (they are atomics); those three go through the setters below.
+  EngineSettings& settings() { return settings_; }
+  const EngineSettings& settings() const { return settings_; }
+  // Changes the search's settings: stops the running job first (its searchers read them).
+  void update_search(const std::function<void(search::SearchSettings&)>& change);
   void set_hash_mb(int mb);  // 1..MAX_HASH_MB; clears the table
-  int hash_mb() const { return hash_mb_; }
+  int hash_mb() const { return settings_.hash_mb; }
   void clear_hash();
   // Search threads (Lazy SMP): 1..MAX_THREADS. bench takes its own thread count (default one).
   void set_threads(int n);
-  int threads() const { return threads_; }
+  int threads() const { return settings_.threads; }
+  // Perpetual-check-only rules for the search (true) or the full WXF rules; clears the table,
+  // whose scores were found under the other rules.
   void set_check_only_rules(bool on);
   // The natural move limit (60 moves each; 0: off): the game's result and the search follow it.
   void set_natural_limit(int moves);
+  // The arbiter's count (occurrences, >= 2): the search rules a cycle that reaches into the
+  // game's history at it, and CECP claims a repetition at it.
+  void set_arbiter_count(int occurrences);
+  int arbiter_count() const { return settings_.search.arbiter_count; }
   // Move variety: noise of up to +-cp (0..MAX_RANDOMNESS_CP, randomness.h) on the search's
-  // evaluations, with a seed the game picks anew at every new_game().
+  // evaluations, with a seed picked anew at every new_game() and variant.
   void set_randomness(int cp);
-  int randomness() const { return randomness_cp_; }
+  int randomness() const { return settings_.search.noise_cp; }
 
   // ---- Jobs: at most one at a time; starting one stops and waits for the previous ----
   // Starts a search of the current game. With limits.infinite (or ponder) the answer waits for
@@ -127,13 +140,9 @@ class EngineCore {
   void start(std::function<void()> body, bool needs_stop);
   void forward_ponderhit_until_reported();
 
-  mutable std::mutex game_mutex_;  // guards game_ and the options it holds
+  EngineSettings settings_;  // before game_: the game reads it for as long as it lives
+  mutable std::mutex game_mutex_;  // guards game_
   std::unique_ptr<VariantGame> game_;
-  int hash_mb_ = DEFAULT_HASH_MB;
-  int threads_ = 1;
-  bool check_only_rules_ = false;
-  int natural_moves_ = -1;  // -1: the variant's default
-  int randomness_cp_ = 0;
 
   std::thread worker_, timer_;
   std::atomic<bool> stop_{false};

@@ -34,6 +34,7 @@ bool Protocol::handle(std::string_view line) {
     spdlog::debug("protocol is now {}", first);
   }
   try {
+    dialect_->set_line(line);
     return dialect_->handle(t);
   } catch (const std::exception& e) {  // last line of defence: report, never die
     dialect_->error(std::string("internal error: ") + e.what());

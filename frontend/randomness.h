@@ -1,4 +1,4 @@
-// Move variety (search::SearchPool::set_randomness): how much noise the search adds to its
+// Move variety (search::SearchSettings::noise_cp): how much noise the search adds to its
 // leaf evaluations, and the seed that makes one game's noise differ from the next game's.
 //
 // UCCI 3.0 names the amount ("setoption randomness small"); we map the names to at most this

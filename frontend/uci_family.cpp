@@ -6,7 +6,6 @@
 
 #include <spdlog/spdlog.h>
 
-#include "judge/natural.h"
 #include "search/bench.h"
 #include "tune_options.h"
 #include "engine/notation.h"
@@ -18,7 +17,6 @@ namespace {
 // No clock or count we are told needs more than this (about 35 years in milliseconds): larger
 // values are clamped, so the time arithmetic can never overflow.
 constexpr std::int64_t MAX_GO_VALUE = std::int64_t(1) << 40;
-constexpr std::int64_t MAX_MOVE_OVERHEAD = 5000;
 
 bool is_go_key(const std::string& key) {
   static const char* const KEYS[] = {"depth",     "nodes",     "movetime",  "wtime",        "btime",
@@ -111,7 +109,7 @@ bool UciFamily::handle(const Tokens& t) {
   }
   if (cmd == "uci" || cmd == "ucci") hello();
   else if (cmd == "isready") out_.line("readyok");
-  else if (cmd == "setoption") cmd_setoption(t);
+  else if (cmd == "setoption") cmd_setoption();
   else if (cmd == "ucinewgame") {
     core_.new_game();
     after_new_game();
@@ -141,92 +139,24 @@ void UciFamily::error(const std::string& message) {
   out_.line("info string error: " + printable(message));
 }
 
-bool UciFamily::parse_check(const std::string& name, const std::string& value, bool& out) {
-  const std::string v = lower(value);
-  if (v == "true" || v == "on" || v == "1") out = true;
-  else if (v == "false" || v == "off" || v == "0") out = false;
-  else {
-    error("bad value '" + value + "' for " + name + ": expected true or false");
-    return false;
-  }
-  return true;
+// UCI: setoption name <id> [value <x>]; UCCI: setoption <id> [<x>]; and the mixtures GUIs
+// send (options.h).
+void UciFamily::cmd_setoption() {
+  OptionContext context = option_context();
+  if (std::string err = set_option(after_words(line_, 1), option_protocol(), context); !err.empty()) error(err);
 }
 
-// UCI: setoption name <id> [value <x>]; UCCI: setoption <id> [<x>].
-void UciFamily::cmd_setoption(const Tokens& t) {
-  std::string name, value;
-  const auto value_it = std::find(t.begin(), t.end(), "value");
-  if (t.size() >= 2 && t[1] == "name") {
-    name = join(t.begin() + 2, value_it);
-    if (value_it != t.end()) value = join(value_it + 1, t.end());
-  } else if (t.size() >= 2) {
-    name = t[1];
-    value = join(t.begin() + 2, t.end());
-  }
-  if (name.empty()) return error("setoption needs an option name: setoption name UCI_Variant value chess");
-  const std::string key = lower(name);
-  if (!set_shared_option(key, value) && !set_own_option(key, value)) error("unknown option '" + name + "'");
+void UciFamily::take_protocol_defaults() {
+  OptionContext context = option_context();
+  apply_protocol_defaults(option_protocol(), context);
 }
 
-bool UciFamily::set_shared_option(const std::string& key, const std::string& value) {
-  if (const auto problem = set_tune_option(key, value, core_.busy())) {  // a tuning build's search parameters
-    if (!problem->empty()) error(*problem);
-    return true;
-  }
-  if (key == "uci_variant") {
-    if (value.empty()) error("setoption UCI_Variant needs a value: xiangqi or chess");
-    else if (std::string err = core_.set_variant(value); !err.empty()) error("bad value '" + value + "' for UCI_Variant: " + err);
-    return true;
-  }
-  if (key == "hash" || key == "hashsize") {  // UCCI calls it hashsize
-    const auto mb = to_int(value);
-    if (!mb || *mb < 1 || *mb > EngineCore::MAX_HASH_MB)
-      error("bad value '" + value + "' for Hash: expected MB from 1 to " + std::to_string(EngineCore::MAX_HASH_MB));
-    else core_.set_hash_mb(*mb);
-    return true;
-  }
-  // Lazy SMP search threads; UCCI's "threads" is the same option. bench stays on one.
-  if (key == "threads") {
-    const auto n = to_int(value);
-    if (!n || *n < 1 || *n > EngineCore::MAX_THREADS)
-      error("bad value '" + value + "' for Threads: expected 1 to " + std::to_string(EngineCore::MAX_THREADS));
-    else core_.set_threads(*n);
-    return true;
-  }
-  if (key == "clear hash" || key == "clearhash") {
-    core_.clear_hash();
-    return true;
-  }
-  // "wxf": the full WXF rules; "check-only": only perpetual check loses (to measure what the
-  // full rules are worth in self-play, bench/strength.sh).
-  if (key == "repetition rule" || key == "repetitionrule") {
-    const std::string v = lower(value);
-    if (v != "wxf" && v != "check-only") error("bad value '" + value + "' for Repetition Rule: expected wxf or check-only");
-    else core_.set_check_only_rules(v == "check-only");
-    return true;
-  }
-  // The natural move limit (60 moves each without a capture): the search scores it as a draw,
-  // and it decides the result the engine claims under CECP.
-  if (key == "sixty move rule" || key == "sixtymoverule") {
-    if (bool on = true; parse_check("Sixty Move Rule", value, on)) core_.set_natural_limit(on ? judge::NATURAL_LIMIT_MOVES : 0);
-    return true;
-  }
-  if (key == "usemillisec") {  // UCCI: clocks in milliseconds instead of seconds
-    if (bool on = false; parse_check("usemillisec", value, on)) millisec_ = on;
-    return true;
-  }
-  if (key == "ponder") {
-    if (bool on = false; parse_check("Ponder", value, on)) ponder_option_ = on;
-    return true;
-  }
-  if (key == "move overhead" || key == "moveoverhead") {
-    const auto ms = to_int<std::int64_t>(value);
-    if (!ms || *ms < 0 || *ms > MAX_MOVE_OVERHEAD)
-      error("bad value '" + value + "' for Move Overhead: expected ms from 0 to " + std::to_string(MAX_MOVE_OVERHEAD));
-    else move_overhead_ms_ = *ms;
-    return true;
-  }
-  return false;
+OptionContext UciFamily::option_context() {
+  return {core_, [this](const std::string& text) { out_.line("info string " + printable(text)); },
+          [this] {
+            core_.new_game();
+            after_new_game();
+          }};
 }
 
 // <cmd> startpos [moves m1 m2 ...] | <cmd> fen <FEN fields> [moves m1 m2 ...], for position
@@ -282,7 +212,7 @@ void UciFamily::cmd_go(const Tokens& t) {
   GoRequest request;
   bool draw = false;
   std::vector<std::string> errors;
-  parse_go(t, request, draw, millisec_ ? 1 : 1000, errors);
+  parse_go(t, request, draw, core_.settings().millisec ? 1 : 1000, errors);
   // searchmoves: illegal ones are dropped; with none left, every move is searched.
   if (!request.searchmoves.empty()) {
     std::vector<std::string> legal;
@@ -314,12 +244,13 @@ void UciFamily::start_search(GoRequest request) {
 }
 
 void UciFamily::apply_overhead(search::Limits& limits) const {
-  if (move_overhead_ms_ == 0) return;
-  const auto less = [this](std::int64_t clock) { return clock < 0 ? clock : std::max<std::int64_t>(0, clock - move_overhead_ms_); };
+  const std::int64_t overhead = core_.settings().move_overhead_ms;
+  if (overhead == 0) return;
+  const auto less = [overhead](std::int64_t clock) { return clock < 0 ? clock : std::max<std::int64_t>(0, clock - overhead); };
   limits.time[RED] = less(limits.time[RED]);
   limits.time[BLACK] = less(limits.time[BLACK]);
   limits.own_time = less(limits.own_time);
-  if (limits.movetime > 0) limits.movetime = std::max<std::int64_t>(1, limits.movetime - move_overhead_ms_);
+  if (limits.movetime > 0) limits.movetime = std::max<std::int64_t>(1, limits.movetime - overhead);
 }
 
 // go perft N: one "move: count" line per root move, a blank line, "Nodes searched: <total>".

@@ -12,8 +12,13 @@ std::string key_and_checkers_lines(std::uint64_t key, const std::vector<std::str
   return out + '\n';
 }
 
-std::unique_ptr<VariantGame> make_variant(std::string_view name) {
-  if (name == "xiangqi") return make_xiangqi_game();
+const EngineSettings& default_engine_settings() {
+  static const EngineSettings defaults;
+  return defaults;
+}
+
+std::unique_ptr<VariantGame> make_variant(std::string_view name, const EngineSettings& settings) {
+  if (name == "xiangqi") return make_xiangqi_game(settings);
   if (name == "chess") return make_chess_game();
   return nullptr;
 }

@@ -15,6 +15,7 @@
 
 #include "engine/types.h"
 #include "search/timeman.h"
+#include "settings.h"
 
 namespace xq::frontend {
 
@@ -124,14 +125,6 @@ class VariantGame {
     error = std::string("no hash table for ") + name();
     return std::nullopt;
   }
-  // The natural move limit game_end() rules by: a draw after `moves` moves by each side without
-  // a capture; 0 turns it off. The search follows it too.
-  virtual void set_natural_limit(int /*moves*/) {}
-  // Repetition rules of the search: true for perpetual-check-only rules, false for full WXF.
-  virtual void set_check_only_rules(bool) {}
-  // Move variety (randomness.h): noise of up to +-cp on the search's evaluations, drawn with a
-  // seed the variant picks anew for every new game. Between searches only.
-  virtual void set_randomness(int /*cp*/) {}
   // A new game: the start position, and forget what earlier searches learned.
   virtual void new_game() { set_position(std::nullopt, {}); }
 };
@@ -139,9 +132,13 @@ class VariantGame {
 // The "Key:" and "Checkers:" lines of diagram(), `checkers` in the variant's coordinates.
 std::string key_and_checkers_lines(std::uint64_t key, const std::vector<std::string>& checkers);
 
-std::unique_ptr<VariantGame> make_xiangqi_game();
+// A game reads the engine's settings (settings.h) for as long as it lives: its table size and
+// threads when it is made, the search settings at every search, the natural move limit when
+// it rules on the game's end. The settings must outlive it.
+const EngineSettings& default_engine_settings();
+std::unique_ptr<VariantGame> make_xiangqi_game(const EngineSettings& settings = default_engine_settings());
 std::unique_ptr<VariantGame> make_chess_game();
 // "xiangqi" or "chess"; nullptr for anything else.
-std::unique_ptr<VariantGame> make_variant(std::string_view name);
+std::unique_ptr<VariantGame> make_variant(std::string_view name, const EngineSettings& settings);
 
 }  // namespace xq::frontend

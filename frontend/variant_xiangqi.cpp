@@ -13,7 +13,6 @@
 #include "search/search.h"
 #include "search/threads.h"
 #include "flip.h"
-#include "randomness.h"
 #include "variant.h"
 
 namespace xq::frontend {
@@ -59,9 +58,11 @@ GameEnd::Winner win_for(Color c) { return c == RED ? GameEnd::RED_WINS : GameEnd
 
 class XiangqiGame final : public VariantGame {
  public:
-  XiangqiGame() {
+  explicit XiangqiGame(const EngineSettings& settings)
+      : settings_(settings),
+        tt_(std::make_unique<search::TranspositionTable>(std::size_t(settings.hash_mb))),
+        pool_(std::make_unique<search::SearchPool>(*tt_, settings.threads, settings.search)) {
     judge::record_root(pos_);
-    pool_->set_randomness(noise_cp_, seed_);
   }
 
   const char* name() const override { return "xiangqi"; }
@@ -112,11 +113,6 @@ class XiangqiGame final : public VariantGame {
     if (end.reason.empty()) end.reason = end.winner == GameEnd::DRAW ? "draw by repetition" : "repetition";
     end.reason[0] = char(std::toupper(static_cast<unsigned char>(end.reason[0])));
     return end;
-  }
-
-  void set_natural_limit(int moves) override {
-    natural_moves_ = moves;
-    pool_->set_natural_limit(moves);  // the search plays by the rule the result follows
   }
 
   PerftTask prepare_perft(int depth) override {
@@ -200,24 +196,12 @@ class XiangqiGame final : public VariantGame {
     return h;
   }
 
-  void set_check_only_rules(bool on) override {
-    pool_->set_rules(on ? judge::RuleSet::CheckOnly : judge::RuleSet::Wxf);
-    tt_->clear();  // scores stored under the other rules would mislead the search
-  }
-
-  void set_randomness(int cp) override {
-    noise_cp_ = cp;
-    pool_->set_randomness(noise_cp_, seed_);
-  }
-
-  // The seed changes with every new game (and only then), so games differ from one another
-  // while the table stays consistent within one.
+  // (The engine core picks a new noise seed with every new game, and only then, so games
+  // differ from one another while the table stays consistent within one.)
   void new_game() override {
     set_position(std::nullopt, {});
     tt_->clear();
     pool_->clear();
-    seed_ = fresh_randomness_seed();
-    pool_->set_randomness(noise_cp_, seed_);
   }
 
  private:
@@ -246,23 +230,23 @@ class XiangqiGame final : public VariantGame {
   }
 
   // The natural move limit, checked after mate and repetition (a mate on the move that reaches
-  // the limit was found above already).
+  // the limit was found above already). The search plays by the same setting.
   GameEnd natural_end() {
-    if (judge::natural_limit(pos_, natural_moves_) != judge::Verdict::Draw) return {};
-    return {GameEnd::DRAW, "Draw by the natural move limit: " + std::to_string(natural_moves_) +
-                               " moves each without a capture"};
+    const int moves = settings_.search.natural_moves;
+    if (judge::natural_limit(pos_, moves) != judge::Verdict::Draw) return {};
+    return {GameEnd::DRAW, "Draw by the natural move limit: " + std::to_string(moves) + " moves each without a capture"};
   }
 
+  const EngineSettings& settings_;
   Position pos_;
-  int natural_moves_ = judge::NATURAL_LIMIT_MOVES;
-  std::unique_ptr<search::TranspositionTable> tt_ = std::make_unique<search::TranspositionTable>(16);
-  std::unique_ptr<search::SearchPool> pool_ = std::make_unique<search::SearchPool>(*tt_);
-  int noise_cp_ = 0;
-  std::uint64_t seed_ = fresh_randomness_seed();
+  std::unique_ptr<search::TranspositionTable> tt_;
+  std::unique_ptr<search::SearchPool> pool_;
 };
 
 }  // namespace
 
-std::unique_ptr<VariantGame> make_xiangqi_game() { return std::make_unique<XiangqiGame>(); }
+std::unique_ptr<VariantGame> make_xiangqi_game(const EngineSettings& settings) {
+  return std::make_unique<XiangqiGame>(settings);
+}
 
 }  // namespace xq::frontend

@@ -35,6 +35,13 @@ inline std::string join(Tokens::const_iterator first, Tokens::const_iterator las
   return s;
 }
 
+// `line` after its first `n` words, as written (inner spaces kept), or "".
+inline std::string_view after_words(std::string_view line, std::size_t n) {
+  const std::vector<std::string_view> words = split_words(line);
+  if (n >= words.size()) return {};
+  return line.substr(std::size_t(words[n].data() - line.data()));
+}
+
 // The whole token as a decimal integer, or nothing (no sign tricks, no trailing text).
 template <class Int = int>
 std::optional<Int> to_int(std::string_view s) {

@@ -75,7 +75,8 @@ JudgeStats& JudgeStats::operator+=(const JudgeStats& o) {
 
 // The histories come uninitialised (make_unique would zero megabytes only for clear() to zero
 // them again).
-Searcher::Searcher(TranspositionTable& tt) : tt_(tt), hist_(std::make_unique_for_overwrite<SearchHistories>()) {
+Searcher::Searcher(TranspositionTable& tt, const SearchSettings& settings)
+    : tt_(tt), settings_(settings), hist_(std::make_unique_for_overwrite<SearchHistories>()) {
   clear();
 }
 
@@ -90,6 +91,13 @@ std::int64_t Searcher::elapsed_ms() const {
   return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_).count();
 }
 
+// The clock the time management plans and stops by: real milliseconds, or with nodestime
+// the nodes searched turned into milliseconds (any thread: ponderhit reads it).
+std::int64_t Searcher::clock_ms() const {
+  const int per_ms = nodes_per_ms_.load(std::memory_order_relaxed);
+  return per_ms > 0 ? std::int64_t(nodes() / std::uint64_t(per_ms)) : elapsed_ms();
+}
+
 // Checks the stop flag, the node limit, and the clock every 1024 nodes. A search without a
 // clock never reads it, so bench counts do not depend on the machine.
 bool Searcher::poll_stop() {
@@ -99,13 +107,13 @@ bool Searcher::poll_stop() {
   if ((n & 1023) != 0) return false;
   if (stop_->load(std::memory_order_relaxed)) return stopped_ = true;
   if (budget_.maximum > 0 && !pondering_.load(std::memory_order_relaxed) &&
-      elapsed_ms() - clock_start_ms_.load(std::memory_order_relaxed) >= budget_.maximum)
+      clock_ms() - clock_start_ms_.load(std::memory_order_relaxed) >= budget_.maximum)
     return stopped_ = true;
   return false;
 }
 
 void Searcher::ponderhit() {
-  clock_start_ms_.store(elapsed_ms(), std::memory_order_relaxed);
+  clock_start_ms_.store(clock_ms(), std::memory_order_relaxed);
   pondering_.store(false, std::memory_order_relaxed);
 }
 
@@ -158,10 +166,10 @@ void Searcher::unplay_null() {
 int Searcher::static_eval(const Stack* ss) const {
   assert(ss->psq == PsqSums::compute(pos_, model_));
   const int eval = evaluate(pos_, model_, ss->psq);
-  if (noise_cp_ <= 0) return eval;
+  if (s_.noise_cp <= 0) return eval;
   // A multiplicative hash of key and seed; its top bits pick the offset.
-  const std::uint64_t h = (pos_.key() ^ noise_seed_) * 0x9E3779B97F4A7C15ULL;
-  return eval + int((h >> 32) % std::uint64_t(2 * noise_cp_ + 1)) - noise_cp_;
+  const std::uint64_t h = (pos_.key() ^ s_.noise_seed) * 0x9E3779B97F4A7C15ULL;
+  return eval + int((h >> 32) % std::uint64_t(2 * s_.noise_cp + 1)) - s_.noise_cp;
 }
 
 // Tried on the board alone: cheaper than a full move when only the answer is needed.
@@ -198,7 +206,7 @@ std::optional<int> Searcher::repetition_score(int beta, int ply) {
   // the root only when it is a real threefold (issue 25). Inside the tree the first
   // repetition rules, which the 173 cases and judge_prune's shortcut rely on.
   int start = std::min(ours, theirs);
-  const int ntimes = start <= root_index_ ? arbiter_count_ - 1 : 1;
+  const int ntimes = start <= root_index_ ? std::max(2, s_.arbiter_count) - 1 : 1;
   if (ntimes > 1) {
     start = std::min(judge::earlier_occurrence(h, n - 2, ntimes, &rep_filter_),
                      judge::earlier_occurrence(h, n - 1, ntimes, &rep_filter_));
@@ -208,9 +216,9 @@ std::optional<int> Searcher::repetition_score(int beta, int ply) {
     }
   }
   judge_stats_.chase_nodes += std::uint64_t(judge::complete_chase_data(pos_, start + 1));
-  const judge::PruneResult r = ntimes > 1         ? judge::PruneResult{judge::judge_ntimes(h, ntimes, rules_, &rep_filter_)}
-                               : judge_shortcut_ ? judge::judge_prune(h, DRAW, beta, rules_, &rep_filter_)
-                                                 : judge::PruneResult{judge::judge_ntimes(h, 1, rules_, &rep_filter_)};
+  const judge::PruneResult r = ntimes > 1         ? judge::PruneResult{judge::judge_ntimes(h, ntimes, s_.rules, &rep_filter_)}
+                               : judge_shortcut_ ? judge::judge_prune(h, DRAW, beta, s_.rules, &rep_filter_)
+                                                 : judge::PruneResult{judge::judge_ntimes(h, 1, s_.rules, &rep_filter_)};
   ++(r.lower_bound ? judge_stats_.shortcut : judge_stats_.judged);
   if (r.verdict != judge::Verdict::Undecided) ++judge_stats_.rulings;
   switch (r.verdict) {
@@ -313,7 +321,7 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
     if (const auto rep = repetition_score(beta, ply)) return *rep;
     // The natural move limit: a draw, unless the move that reached it left no legal reply
     // (a mate on the last move still wins; judge/natural.h).
-    if (natural_moves_ > 0 && judge::natural_limit_reached(pos_, natural_moves_))
+    if (s_.natural_moves > 0 && judge::natural_limit_reached(pos_, s_.natural_moves))
       return has_legal_move(pos_) ? DRAW : mated_in(ply);
     if (ply >= MAX_PLY - 1) return in_check ? 0 : static_eval(ss);
     // Step 3. Mate distance pruning: no line from here can beat a mate already found nearer.
@@ -624,11 +632,13 @@ bool Searcher::out_of_time(int depth, int score, Move best) {
   const int drop = depth > 1 && ordinary(score) && ordinary(prev_score_) ? prev_score_ - score : 0;
   prev_score_ = score;
   if (budget_.optimum <= 0 || pondering_.load(std::memory_order_relaxed)) return false;
-  return elapsed_ms() - clock_start_ms_.load(std::memory_order_relaxed) >=
+  return clock_ms() - clock_start_ms_.load(std::memory_order_relaxed) >=
          iteration_deadline(budget_.optimum, best_stable_, drop);
 }
 
 Result Searcher::run(const Position& pos, const Limits& limits, const std::atomic<bool>& stop, const InfoCallback& info) {
+  s_ = settings_;
+  nodes_per_ms_.store(s_.nodes_per_ms);
   start_ = std::chrono::steady_clock::now();
   clock_start_ms_.store(0);
   pondering_.store(limits.ponder);

@@ -21,6 +21,7 @@
 #include "psq_sums.h"
 #include "repfilter.h"
 #include "score.h"
+#include "settings.h"
 #include "timeman.h"
 #include "tt.h"
 
@@ -87,7 +88,9 @@ struct SearchHistories {
 
 class Searcher {
  public:
-  explicit Searcher(TranspositionTable& tt);
+  // `settings` (the GUI's options: rules, natural limit, variety, nodestime) must outlive the
+  // searcher; run() reads it once at its start.
+  explicit Searcher(TranspositionTable& tt, const SearchSettings& settings = default_settings());
 
   // Searches `pos` (whose history, with the judge's per-ply data, reaches back to the game's
   // start: repetitions before the root count) until a limit is hit or `stop` becomes true.
@@ -96,17 +99,6 @@ class Searcher {
 
   // Forget what earlier searches learned (history, killers): a new game, or a bench run.
   void clear();
-
-  // The repetition rules the search plays by (judge::RuleSet; the full WXF rules by default).
-  void set_rules(judge::RuleSet rules) { rules_ = rules; }
-
-  // How many times a position must have stood (this occurrence included) before the arbiter
-  // rules a cycle that reaches back to the root or before it; 3 by default, as xqmatch
-  // -repetitions. Inside the tree a cycle is ruled at its first repetition whatever this is.
-  void set_arbiter_count(int occurrences) { arbiter_count_ = std::max(2, occurrences); }
-
-  // The natural move limit (judge/natural.h) in moves by each side; 0: not applied.
-  void set_natural_limit(int moves) { natural_moves_ = moves; }
 
   // Whether run() starts a new table generation. A pool of threads sharing the table ages it
   // once, before any of them starts, and turns this off (a second writer would race).
@@ -118,12 +110,6 @@ class Searcher {
   // Whether the judge may take seed 002's beta shortcut (judge::judge_prune); on by default.
   // Off, every repeating node runs the full judge: bench compares the two.
   void set_judge_shortcut(bool on) { judge_shortcut_ = on; }
-
-  // Move variety (UCCI's "randomness"): every static evaluation gets a pseudo-random offset
-  // in [-cp, cp] drawn from the position's key and `seed`. The same position keeps the same
-  // offset (the table stays consistent, and threads agree when they share the seed); a new
-  // seed per game gives other games. 0: off, the default.
-  void set_randomness(int cp, std::uint64_t seed) { noise_cp_ = cp, noise_seed_ = seed; }
 
   // A failed aspiration window is reported (an info line with lowerbound or upperbound) once
   // the search has run this long: a GUI sees the score move in a long think, and a fast
@@ -167,6 +153,7 @@ class Searcher {
   InfoLine make_info(int depth, int score, int multipv) const;
   void report_ranked(std::vector<InfoLine>& found, Result& result, const InfoCallback& info) const;
   std::int64_t elapsed_ms() const;
+  std::int64_t clock_ms() const;
   bool out_of_time(int depth, int score, Move best);
 
   TranspositionTable& tt_;
@@ -179,21 +166,19 @@ class Searcher {
   std::chrono::steady_clock::time_point start_;
   std::atomic<std::int64_t> clock_start_ms_{0};  // ms after start_ when the clock started
   std::atomic<bool> pondering_{false};
+  std::atomic<int> nodes_per_ms_{0};  // s_.nodes_per_ms, for ponderhit on another thread
   // Plain increments of a relaxed atomic: free on x86, and another thread may read the count.
   std::atomic<std::uint64_t> nodes_{0};
   int seldepth_ = 0;
   Move root_best_ = MOVE_NONE;
   MoveList root_done_;  // MultiPV: root moves whose line this iteration already reported
-  judge::RuleSet rules_ = judge::RuleSet::Wxf;
-  int arbiter_count_ = judge::ARBITER_OCCURRENCES;
+  const SearchSettings& settings_;
+  SearchSettings s_;  // this run's snapshot of settings_
   int root_index_ = 0;  // the root's index in the history: what lies at or before it is the game's
   RepetitionFilter rep_filter_;
   bool judge_shortcut_ = true;
   std::int64_t bound_info_ms_ = 1000;
-  int noise_cp_ = 0;
-  std::uint64_t noise_seed_ = 0;
   JudgeStats judge_stats_;
-  int natural_moves_ = judge::NATURAL_LIMIT_MOVES;
 
   // Time management across iterations.
   Move last_best_ = MOVE_NONE;

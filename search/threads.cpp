@@ -5,43 +5,22 @@
 
 namespace xq::search {
 
-SearchPool::SearchPool(TranspositionTable& tt, int threads) : tt_(tt) { set_threads(threads); }
+SearchPool::SearchPool(TranspositionTable& tt, int threads, const SearchSettings& settings)
+    : tt_(tt), settings_(settings) {
+  set_threads(threads);
+}
 
 void SearchPool::set_threads(int n) {
   n = std::clamp(n, 1, MAX_THREADS);
   while (int(searchers_.size()) > n) searchers_.pop_back();
   while (int(searchers_.size()) < n) {
-    searchers_.push_back(std::make_unique<Searcher>(tt_));
-    searchers_.back()->set_rules(rules_);
-    searchers_.back()->set_natural_limit(natural_moves_);
-    searchers_.back()->set_arbiter_count(arbiter_count_);
-    searchers_.back()->set_randomness(noise_cp_, noise_seed_);
+    searchers_.push_back(std::make_unique<Searcher>(tt_, settings_));
     searchers_.back()->set_first_depth(1 + (searchers_.size() - 1) % 2);
   }
 }
 
 void SearchPool::clear() {
   for (auto& s : searchers_) s->clear();
-}
-
-void SearchPool::set_rules(judge::RuleSet rules) {
-  rules_ = rules;
-  for (auto& s : searchers_) s->set_rules(rules);
-}
-
-void SearchPool::set_natural_limit(int moves) {
-  natural_moves_ = moves;
-  for (auto& s : searchers_) s->set_natural_limit(moves);
-}
-
-void SearchPool::set_arbiter_count(int occurrences) {
-  arbiter_count_ = occurrences;
-  for (auto& s : searchers_) s->set_arbiter_count(occurrences);
-}
-
-void SearchPool::set_randomness(int cp, std::uint64_t seed) {
-  noise_cp_ = cp, noise_seed_ = seed;
-  for (auto& s : searchers_) s->set_randomness(cp, seed);
 }
 
 std::uint64_t SearchPool::total_nodes() const {

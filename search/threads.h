@@ -17,16 +17,13 @@ class SearchPool {
  public:
   static constexpr int MAX_THREADS = 256;
 
-  explicit SearchPool(TranspositionTable& tt, int threads = 1);
+  // Every searcher reads `settings` (settings.h), which must outlive the pool.
+  explicit SearchPool(TranspositionTable& tt, int threads = 1, const SearchSettings& settings = default_settings());
 
   // Between searches only.
   void set_threads(int n);
   int threads() const { return int(searchers_.size()); }
   void clear();
-  void set_rules(judge::RuleSet rules);
-  void set_natural_limit(int moves);  // 0: off
-  void set_arbiter_count(int occurrences);  // Searcher::set_arbiter_count, for every thread
-  void set_randomness(int cp, std::uint64_t seed);  // Searcher::set_randomness, for every thread
 
   // As Searcher::run; info lines carry the node count of all threads, and the result the
   // nodes and judge counts of all threads (the rest is the main searcher's).
@@ -40,11 +37,7 @@ class SearchPool {
   std::uint64_t total_nodes() const;
 
   TranspositionTable& tt_;
-  judge::RuleSet rules_ = judge::RuleSet::Wxf;
-  int natural_moves_ = judge::NATURAL_LIMIT_MOVES;
-  int arbiter_count_ = judge::ARBITER_OCCURRENCES;
-  int noise_cp_ = 0;
-  std::uint64_t noise_seed_ = 0;
+  const SearchSettings& settings_;
   std::vector<std::unique_ptr<Searcher>> searchers_;
 };
 

@@ -51,7 +51,7 @@ TEST_CASE("frontend: uci and ucci handshakes advertise the variant option", "[fr
   CHECK(has(uci, "option name Repetition Rule type combo default wxf var wxf var check-only\n"));
   CHECK(uci.substr(uci.size() - 6) == "uciok\n");
   const std::string ucci = send(p, out, "ucci\n");
-  CHECK(has(ucci, "option UCI_Variant type combo default xiangqi"));
+  CHECK(has(ucci, "option UCI_Variant type combo var xiangqi var chess default xiangqi\n"));  // UCCI: default last
   CHECK(ucci.substr(ucci.size() - 7) == "ucciok\n");
   CHECK(send(p, out, "isready\n") == "readyok\n");
   CHECK(std::string(p.variant()) == "xiangqi");

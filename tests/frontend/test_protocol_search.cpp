@@ -255,3 +255,24 @@ TEST_CASE("frontend: one cycle of checks in the history is no ruling under UCI a
   CHECK_FALSE(has(ucci_king, "score 199"));
   CHECK_FALSE(std::regex_search(ucci_king, std::regex("bestmove [^\n]*draw")));
 }
+
+// The arbiter's count is an option in every protocol (UCI "Repetitions", UCCI "repetitions"):
+// at 2 the history's single cycle is ruled, as before issue 25 (the checker sees its ruling
+// loss); a bad value is refused and the count kept.
+TEST_CASE("frontend: the Repetitions option sets the arbiter's count for the search", "[frontend][search][judge]") {
+  std::ostringstream out;
+  Protocol p(out);
+  const std::string rook =
+      "position fen 4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1 moves a0a9 e9e8 a9a8 e8e9 a8a9 e9e8\ngo depth 6\n";
+  CHECK(has(send(p, out, "uci\n"), "option name Repetitions type spin default 3 min 2 max 100\n"));
+  CHECK(send(p, out, "setoption name Repetitions value 2\n").empty());
+  CHECK(has(send(p, out, rook), "score cp -19"));
+  CHECK(has(send(p, out, "setoption name Repetitions value 1\n"), "info string"));
+  CHECK(has(send(p, out, rook), "score cp -19"));  // still 2
+  CHECK(send(p, out, "setoption name Repetitions value 3\n").empty());
+  CHECK(std::regex_search(send(p, out, rook), std::regex("score mate [1-9]")));
+  // UCCI's spelling.
+  CHECK(has(send(p, out, "ucci\n"), "option repetitions type spin min 2 max 100 default 3\n"));
+  CHECK(send(p, out, "setoption repetitions 2\n").empty());
+  CHECK(has(send(p, out, rook), "score -19"));
+}

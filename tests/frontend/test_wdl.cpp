@@ -105,7 +105,7 @@ TEST_CASE("wdl: UCCI has no wdl", "[frontend][wdl][ucci]") {
   std::ostringstream out;
   Protocol p(out);
   send(p, out, "ucci\n");
-  CHECK(has(send(p, out, "setoption UCI_ShowWDL true\n"), "unknown option 'UCI_ShowWDL'"));
+  CHECK(has(send(p, out, "setoption UCI_ShowWDL true\n"), "unknown option 'UCI_ShowWDL true'"));
   const std::string reply = send(p, out, "position startpos\ngo depth 3\n");
   CHECK(has(reply, "info depth 3 "));
   CHECK_FALSE(has(reply, "wdl"));

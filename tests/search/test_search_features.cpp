@@ -199,17 +199,18 @@ TEST_CASE("search: the natural move limit draws a won ending, but a mate on the 
   // limit (120 plies), and no move mates at once.
   const Position won = test::setup("3k5/9/9/9/9/9/9/9/9/R4K3 w - - 119 80");
   TranspositionTable tt(4);
-  Searcher searcher(tt);
+  SearchSettings settings;  // the searcher reads it at every run
+  Searcher searcher(tt, settings);
   Limits limits;
   limits.depth = 4;
   const std::atomic<bool> stop{false};
   CHECK(searcher.run(won, limits, stop).score == DRAW);
-  searcher.set_natural_limit(0);  // the rule switched off: the rook's worth again
+  settings.natural_moves = 0;  // the rule switched off: the rook's worth again
   tt.clear();
   CHECK(searcher.run(won, limits, stop).score > 800);
 
   // The same count, but Red mates with its move: the mate stands.
-  searcher.set_natural_limit(judge::NATURAL_LIMIT_MOVES);
+  settings.natural_moves = judge::NATURAL_LIMIT_MOVES;
   tt.clear();
   const Position mate = test::setup("4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 119 80");
   const Result r = searcher.run(mate, limits, stop);
@@ -255,8 +256,10 @@ TEST_CASE("search: randomness varies the search by seed and repeats with the sam
   const Position pos = test::setup("", "h2e2 h9g7");
   auto run = [&](int cp, std::uint64_t seed) {
     TranspositionTable tt(4);
-    Searcher searcher(tt);
-    searcher.set_randomness(cp, seed);
+    SearchSettings settings;
+    settings.noise_cp = cp;
+    settings.noise_seed = seed;
+    Searcher searcher(tt, settings);
     Limits limits;
     limits.depth = 6;
     const std::atomic<bool> stop{false};

@@ -103,8 +103,9 @@ TEST_CASE("search: the arbiter's count is a setting; 2 rules the history's cycle
           "[search][judge]") {
   const Position pos = case2_cycle(5);
   auto tt = std::make_unique<TranspositionTable>(4);
-  auto searcher = std::make_unique<Searcher>(*tt);
-  searcher->set_arbiter_count(2);
+  SearchSettings settings;
+  settings.arbiter_count = 2;
+  auto searcher = std::make_unique<Searcher>(*tt, settings);
   Limits limits;
   limits.depth = 4;
   const std::atomic<bool> stop{false};
@@ -123,8 +124,9 @@ TEST_CASE("search: a cycle inside the tree is ruled at its first repetition (WXF
   const Position fresh = test::setup(to_fen(case_prefix(6, 1)));
   REQUIRE(fresh.history().size() == 1);
   auto tt = std::make_unique<TranspositionTable>(4);
-  auto searcher = std::make_unique<Searcher>(*tt);
-  searcher->set_arbiter_count(5);  // far away: only the tree's own repetition can rule
+  SearchSettings settings;
+  settings.arbiter_count = 5;  // far away: only the tree's own repetition can rule
+  auto searcher = std::make_unique<Searcher>(*tt, settings);
   Limits limits;
   limits.depth = 10;
   const std::atomic<bool> stop{false};
@@ -156,8 +158,9 @@ TEST_CASE("search: a lone king checked round a cycle once searches and sees its 
   // The old convention, the history's cycle ruled at its first repetition, is still there
   // as a setting: it makes the same king believe it has won.
   auto tt = std::make_unique<TranspositionTable>(4);
-  auto searcher = std::make_unique<Searcher>(*tt);
-  searcher->set_arbiter_count(2);
+  SearchSettings settings;
+  settings.arbiter_count = 2;
+  auto searcher = std::make_unique<Searcher>(*tt, settings);
   Limits limits;
   limits.depth = 10;
   const std::atomic<bool> stop{false};
