@@ -242,7 +242,7 @@ void EngineCore::perft(int depth, std::function<void(const PerftLine&)> line,
         });
         done(total, !stop_);
       },
-      false);
+      false, true);
 }
 
 // The bench of search/bench.h on the worker, so that stop() ends it between positions or
@@ -268,7 +268,7 @@ void EngineCore::bench(const search::BenchOptions& options, std::function<void(i
                            (!summary.shortcut_off || summary.shortcut_off->complete);
         done(summary);
       },
-      false);
+      false, true);
 }
 
 void EngineCore::ponderhit() {
@@ -308,7 +308,12 @@ void EngineCore::wait() {
   if (timer_.joinable()) timer_.join();
 }
 
-void EngineCore::start(std::function<void()> body, bool needs_stop) {
+void EngineCore::finish_for_quit() {
+  if (!(busy_ && to_end_)) stop();
+  wait();
+}
+
+void EngineCore::start(std::function<void()> body, bool needs_stop, bool to_end) {
   wait();
   {
     std::lock_guard lock(job_mutex_);
@@ -316,6 +321,7 @@ void EngineCore::start(std::function<void()> body, bool needs_stop) {
     job_over_ = false;
   }
   needs_stop_ = needs_stop;
+  to_end_ = to_end;
   busy_ = true;
   worker_ = std::thread([this, body = std::move(body)] {
     try {

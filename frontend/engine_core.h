@@ -132,12 +132,16 @@ class EngineCore {
   void ponderhit();
   void stop();  // asks the running job to finish now; returns at once
   void wait();  // returns once no job runs (all its callbacks have returned)
+  // The GUI said quit: a search is stopped (its answer still comes), a perft or bench runs to
+  // its end first, as in Stockfish, so a piped script ending in quit gets its counts.
+  void finish_for_quit();
   bool busy() const { return busy_; }
   // The running job ends only by stop(): go infinite, go ponder, or a go without any limit.
   bool needs_stop() const { return busy_ && needs_stop_; }
 
  private:
-  void start(std::function<void()> body, bool needs_stop);
+  // needs_stop: only stop() ends the job; to_end: quit waits for it (perft, bench).
+  void start(std::function<void()> body, bool needs_stop, bool to_end = false);
   void forward_ponderhit_until_reported();
 
   EngineSettings settings_;  // before game_: the game reads it for as long as it lives
@@ -148,6 +152,7 @@ class EngineCore {
   std::atomic<bool> stop_{false};
   std::atomic<bool> busy_{false};
   bool needs_stop_ = false;
+  bool to_end_ = false;  // the running job is a perft or bench: quit lets it finish
   // The answer of a ponder or infinite search waits until stop() or ponderhit().
   std::mutex job_mutex_;
   std::condition_variable job_cv_;

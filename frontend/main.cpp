@@ -1,9 +1,9 @@
 // xqengine: the Xiangqi engine (UCI, UCCI and CECP/XBoard; chess perft with UCI_Variant).
 // Reads commands on stdin, answers on stdout; logs go to stderr.
-// `xqengine bench [hash MB] [threads] [depth]` (any command line arguments form one command)
-// runs that command and exits: bench ends with "Total time (ms) : T", "Nodes searched  : N"
-// (the build's signature) and "Nodes/second    : M", as OpenBench reads them. Bad bench
-// arguments go to stderr, exit status 2.
+// `xqengine bench [hash MB] [threads] [depth]` (the command line arguments form one command;
+// help.h lists which) runs that command and exits: bench ends with "Total time (ms) : T",
+// "Nodes searched  : N" (the build's signature) and "Nodes/second    : M", as OpenBench reads
+// them. `xqengine --help` prints the help. Bad arguments go to stderr, exit status 2.
 #include <iostream>
 #include <sstream>
 #include <string>
@@ -12,6 +12,7 @@
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
+#include "help.h"
 #include "protocol.h"
 #include "search/bench.h"
 
@@ -22,8 +23,19 @@ int main(int argc, char** argv) {
   std::cin.tie(nullptr);
   // Always stderr: stdout belongs to the protocol, and a GUI would read log lines as answers.
   spdlog::set_default_logger(spdlog::stderr_color_mt("xqengine"));
+  const std::string first = argc > 1 ? argv[1] : "";
+  if (first == "--help" || first == "-h" || first == "help") {
+    std::cout << xq::frontend::help_text() << std::flush;
+    return 0;
+  }
+  if (argc > 1 && !xq::frontend::is_command_line_command(first)) {
+    std::cerr << "xqengine: unknown command-line argument '" << first
+              << "'; xqengine --help lists what the command line takes (without arguments the engine reads "
+                 "commands on stdin)\n";
+    return 2;
+  }
   // Command-line bench arguments are checked here, so a mistake reaches the shell as an error.
-  if (argc > 1 && std::string(argv[1]) == "bench") {
+  if (first == "bench") {
     xq::search::BenchOptions options;
     if (const std::string err = xq::search::parse_bench_args(std::vector<std::string>(argv + 2, argv + argc), options);
         !err.empty()) {

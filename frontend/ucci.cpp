@@ -26,8 +26,7 @@ class UcciProtocol final : public UciFamily {
 
   bool handle(const Tokens& t) override {
     if (t[0] != "quit") return UciFamily::handle(t);
-    core_.stop();  // a running search still answers first
-    core_.wait();
+    core_.finish_for_quit();  // a running search still answers first; perft and bench finish
     out_.line("bye");
     return false;
   }

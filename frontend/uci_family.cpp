@@ -6,6 +6,8 @@
 
 #include <spdlog/spdlog.h>
 
+#include "judge/natural.h"
+#include "help.h"
 #include "search/bench.h"
 #include "tune_options.h"
 #include "engine/notation.h"
@@ -103,8 +105,7 @@ void print_lines(Output& out, const std::string& text) {
 bool UciFamily::handle(const Tokens& t) {
   const std::string& cmd = t[0];
   if (cmd == "quit") {
-    core_.stop();  // a running search still prints its best move
-    core_.wait();
+    core_.finish_for_quit();  // a running search still prints its best move; perft and bench finish
     return false;
   }
   if (cmd == "uci" || cmd == "ucci") hello();
@@ -125,6 +126,7 @@ bool UciFamily::handle(const Tokens& t) {
   else if (cmd == "eval") cmd_eval(t);
   else if (cmd == "flip") cmd_flip(t);
   else if (cmd == "bench") cmd_bench(t);
+  else if (cmd == "help") print_lines(out_, help_text());
   else if (cmd == "tune-params") {  // the search parameters for an SPSA driver (tuning builds)
     std::string err;
     for (const std::string& line : tune_params_lines(err)) out_.line(line);

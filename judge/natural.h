@@ -31,10 +31,15 @@ inline bool natural_limit_reached(const Position& pos, int moves = NATURAL_LIMIT
 // limit; pos is left as it was.
 Verdict natural_limit(Position& pos, int moves = NATURAL_LIMIT_MOVES);
 
+// How a text names a move of the game. Index: "move 126 (i5i4)", numbered from 1 as in
+// judge/explain.h (xqjudge's moves[] entries). Pgn: "63... i5i4", the number a PGN's movetext
+// shows for it (from the FEN's fullmove number, "N." for Red, "N..." for Black).
+enum class MoveNumbering { Index, Pgn };
+
 // The ruling in plain words for xqjudge and the match runner: how many plies passed without a
-// capture, where the count started (the last capture by move number, or the FEN's halfmove
-// clock), and the outcome. Moves are numbered from 1 as in judge/explain.h. Empty when
-// `verdict` is Undecided.
-std::string explain_natural_limit(const Position& pos, Verdict verdict, int moves = NATURAL_LIMIT_MOVES);
+// capture, where the count started (the last capture, or the FEN's halfmove clock), and the
+// outcome. Empty when `verdict` is Undecided.
+std::string explain_natural_limit(const Position& pos, Verdict verdict, int moves = NATURAL_LIMIT_MOVES,
+                                  MoveNumbering numbering = MoveNumbering::Index);
 
 }  // namespace xq::judge

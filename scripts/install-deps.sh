@@ -2,7 +2,7 @@
 # Installs the Debian packages the build and tests need, only when some are missing.
 # Idempotent and quiet when everything is already there.
 set -euo pipefail
-pkgs=(build-essential cmake catch2 libspdlog-dev nlohmann-json3-dev libcli11-dev jq  # jq: tests/cli scripts
+pkgs=(build-essential cmake catch2 libspdlog-dev nlohmann-json3-dev libcli11-dev jq python3  # jq, python3: tests/cli scripts
       parallel xboard xvfb xauth                # xqmatch shard test, headless XBoard tests
       fairy-stockfish fairymax)                 # match peers under /usr/games (tests and bench/strength.sh)
 missing=()

@@ -339,6 +339,10 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
   const std::optional<TTEntry> tte = excluded ? std::optional<TTEntry>{} : tt_.probe(key);
   const int tt_score = tte ? TranspositionTable::score_from_tt(tte->score, ply) : 0;
   const Move tt_move = IS_ROOT ? root_best_ : tte ? tte->move : MOVE_NONE;
+  // Plain copies for the singular extension far below: g++ 12 cannot follow the optional
+  // through the move loop and warns that its payload may be uninitialized there.
+  const Bound tt_bound = tte ? tte->bound : Bound::None;
+  const int tt_depth = tte ? tte->depth : 0;
   if (!IS_PV && tte && tte->depth >= depth && tte->bound != Bound::None) {
     if (tte->bound == Bound::Exact || (tte->bound == Bound::Lower && tt_score >= beta) ||
         (tte->bound == Bound::Upper && tt_score <= alpha))
@@ -430,8 +434,8 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
 
     // Step 13. Extensions: the singular table move.
     int extension = 0;
-    if (!IS_ROOT && m == tt_move && !excluded && depth >= SINGULAR_MIN_DEPTH && tte &&
-        (tte->bound == Bound::Lower || tte->bound == Bound::Exact) && tte->depth >= depth - SINGULAR_TT_DEPTH_MARGIN &&
+    if (!IS_ROOT && m == tt_move && !excluded && depth >= SINGULAR_MIN_DEPTH &&
+        (tt_bound == Bound::Lower || tt_bound == Bound::Exact) && tt_depth >= depth - SINGULAR_TT_DEPTH_MARGIN &&
         ordinary(tt_score) && ply < 2 * depth_limit_) {
       bool cut = false;
       const int r = singular_extension(ss, m, tt_score, depth, beta, cut_node, cut);

@@ -1,5 +1,6 @@
 // xqjudge --variant chess: FIDE game state after the given moves, one JSON line per input line.
-//   in:  {"fen": "...", "moves": ["e2e4", ...], "claim_with": "g1f3"}   (claim_with optional)
+//   in:  {"fen": "..." or "startpos", "moves": ["e2e4", ...], "claim_with": "g1f3"}   (claim_with optional;
+//        any other key is an error)
 //   out: {"result": "white"|"black"|"draw"|null, "reason": "checkmate"|...|null,
 //         "claimable": ["threefold_repetition", "fifty_move"], "halfmove_clock": N, "repetitions": N}
 //        or {"error": "..."}
@@ -46,9 +47,10 @@ Error parse_chess_request(const std::string& line, ChessRequest& req) {
     return std::string("malformed JSON: ") + e.what();
   }
   if (!j.is_object()) return "expected a JSON object {\"fen\": ..., \"moves\": [...]}, got " + std::string(j.type_name());
+  if (Error e = unknown_key_error(j, {"fen", "moves", "claim_with"}); !e.empty()) return e;
   if (!j.contains("fen")) return "missing field \"fen\"";
   if (!j["fen"].is_string()) return "field \"fen\" must be a string";
-  req.fen = j["fen"].get<std::string>();
+  req.fen = fen_or_startpos(j["fen"].get<std::string>(), fide::Position::START_FEN);
   if (!j.contains("moves")) return "missing field \"moves\" (an array of UCI moves such as \"e2e4\")";
   const json& moves = j["moves"];
   if (!moves.is_array()) return "field \"moves\" must be an array of strings";

@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <exception>
+#include <initializer_list>
 #include <istream>
 #include <ostream>
 #include <stdexcept>
@@ -45,6 +46,28 @@ std::string json_excerpt(const Json& value, std::size_t max_bytes = 40) {
   std::size_t cut = max_bytes;
   while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
   return text.substr(0, cut) + "...";
+}
+
+// The first key of the object `j` not in `known`, as an error naming it and the keys that
+// are read ("" when every key is known): a misspelled "nTimes" must not silently fall back to
+// the default.
+template <class Json>
+std::string unknown_key_error(const Json& j, std::initializer_list<const char*> known) {
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    bool found = false;
+    for (const char* k : known) found = found || it.key() == k;
+    if (found) continue;
+    std::string list;
+    for (const char* k : known) list += std::string(list.empty() ? "" : ", ") + '"' + k + '"';
+    return "unknown field " + json_excerpt(Json(it.key())) + " (the fields are " + list + ")";
+  }
+  return "";
+}
+
+// A request's "fen": the FEN itself, or "startpos" for the variant's start position (as
+// xqengine's "position startpos" and xqmatch's openings write it).
+inline std::string fen_or_startpos(const std::string& fen, const char* start_fen) {
+  return fen == "startpos" ? std::string(start_fen) : fen;
 }
 
 // Reads lines from `in` until EOF and writes answer(line) for each non-blank one, flushed at

@@ -12,7 +12,8 @@ bool run_xiangqi_lines(std::istream& in, std::ostream& out);
 bool run_chess_lines(std::istream& in, std::ostream& out);
 
 // Replays every case under `dir` (data/wxf_diagrams), prints a table and "N/M cases agree".
-// Returns true when every case agrees.
-bool replay_diagrams(const std::string& dir, std::ostream& out);
+// Returns true when every case agrees. A folder that is missing or holds no case prints only
+// an error to `err` (no table) and returns false.
+bool replay_diagrams(const std::string& dir, std::ostream& out, std::ostream& err);
 
 }  // namespace xq::tools

@@ -36,9 +36,16 @@ std::string table_line(const std::string& id, const std::string& diagrams, const
 
 }  // namespace
 
-bool replay_diagrams(const std::string& dir, std::ostream& out) {
+bool replay_diagrams(const std::string& dir, std::ostream& out, std::ostream& err) {
   const auto start = std::chrono::steady_clock::now();
   const wxf::Data data = wxf::load(dir);
+  // A wrong folder is a mistake, not a result: no table and no "0/0 cases agree".
+  if (data.cases.empty()) {
+    for (const auto& e : data.errors) err << "error: " << e << '\n';
+    err << "error: no WXF cases in '" << dir << "' (expected a folder of case files such as data/wxf_diagrams)"
+        << std::endl;
+    return false;
+  }
   std::vector<Row> rows;
   for (const auto& c : data.cases) rows.push_back(judge_case(c));
 

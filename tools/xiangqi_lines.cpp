@@ -1,5 +1,5 @@
 // xqjudge --variant xiangqi: one WXF ruling per JSON input line, with a plain-words reason.
-//   in:  {"fen": "...", "moves": ["h2e2", ...], "ntimes": 1}
+//   in:  {"fen": "..." or "startpos", "moves": ["h2e2", ...], "ntimes": 1}; any other key is an error
 //   out: {"result", "side_to_move", "offender", "red", "black", "explanation"} or {"error"}
 // The natural move limit is ruled too (judge/natural.h): a game at the limit is a draw (or a
 // loss for a side with no legal move), and a move after it has drawn the game is an error.
@@ -73,9 +73,10 @@ Error parse_request(const std::string& line, Request& req) {
     return "malformed JSON: " + (tag_end == std::string::npos ? what : what.substr(tag_end + 2));
   }
   if (!j.is_object()) return "expected a JSON object {\"fen\": ..., \"moves\": [...]}, got " + std::string(j.type_name());
+  if (Error e = unknown_key_error(j, {"fen", "moves", "ntimes"}); !e.empty()) return e;
   if (!j.contains("fen")) return "missing field \"fen\"";
   if (!j["fen"].is_string()) return "field \"fen\" must be a string";
-  req.fen = j["fen"].get<std::string>();
+  req.fen = fen_or_startpos(j["fen"].get<std::string>(), Position::START_FEN);
   if (Error e = read_moves(j, req); !e.empty()) return e;
   return read_ntimes(j, req);
 }

@@ -32,10 +32,17 @@ int judge_all(const std::vector<wxf::Case>& cases) {
   return agree;
 }
 
-void bench_cases(const std::string& dir) {
+// False (with the reason on stderr) when `dir` holds no case: timing nothing would print a
+// meaningless "0/0 agree" and a time per empty pass.
+bool bench_cases(const std::string& dir) {
   const auto t0 = Clock::now();
   const wxf::Data data = wxf::load(dir);
   const double load_ms = seconds_since(t0) * 1e3;
+  if (data.cases.empty()) {
+    for (const auto& e : data.errors) std::fprintf(stderr, "xqjudge_bench: %s\n", e.c_str());
+    std::fprintf(stderr, "xqjudge_bench: no WXF cases in '%s' (expected a folder such as data/wxf_diagrams)\n", dir.c_str());
+    return false;
+  }
   int agree = judge_all(data.cases);  // warm-up
   std::vector<double> passes;
   const auto start = Clock::now();
@@ -48,6 +55,7 @@ void bench_cases(const std::string& dir) {
   std::printf("cases: %d/%zu agree; loading the JSON %.2f ms (once)\n", agree, data.cases.size(), load_ms);
   std::printf("judge all cases (set FEN, play moves with chase data, judge): median %.3f ms, best %.3f ms per pass (%zu passes)\n",
               passes[passes.size() / 2], passes.front(), passes.size());
+  return true;
 }
 
 // Random games of quiet (non-capturing) moves from the start position; a game ends early when
@@ -116,11 +124,28 @@ void bench_quiet_moves() {
   std::printf("(checksum %llx)\n", static_cast<unsigned long long>(sink & 0xffff));
 }
 
+constexpr const char* USAGE =
+    "usage: xqjudge_bench [CASES_DIR]\n"
+    "Measures the WXF judge's speed (a measurement, not a test; bench/judge_bench.sh runs it):\n"
+    "  1. every diagram case in CASES_DIR (default data/wxf_diagrams): set the position, play the\n"
+    "     moves with chase data, judge; the median and best ms per pass over all cases;\n"
+    "  2. the chase data's cost per quiet move on random games from the start position.\n"
+    "Exit status 2 when CASES_DIR is not a folder of WXF cases.\n";
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  const std::string dir = argc > 1 ? argv[1] : "data/wxf_diagrams";
-  bench_cases(dir);
+  const std::string arg = argc > 1 ? argv[1] : "";
+  if (arg == "--help" || arg == "-h") {
+    std::fputs(USAGE, stdout);
+    return 0;
+  }
+  if (argc > 2 || (!arg.empty() && arg[0] == '-')) {
+    std::fprintf(stderr, "xqjudge_bench: unexpected argument '%s'\n%s", argv[argc > 2 ? 2 : 1], USAGE);
+    return 2;
+  }
+  const std::string dir = arg.empty() ? "data/wxf_diagrams" : arg;
+  if (!bench_cases(dir)) return 2;
   bench_quiet_moves();
   return 0;
 }

@@ -75,7 +75,18 @@ int main(int argc, char** argv) {
   app.add_flag("--free-signs", free_signs,
                "let the named bonuses and penalties take either sign and the mobility and shelter tables any order (default: as their names mean)");
   app.add_option("--k", k, "sigmoid scale per centipawn (0: fit it)")->capture_default_str();
+  app.footer("Without --data only the parameter file's round trip runs: --epochs 0 with --params and/or --write.\n"
+             "Data: scripts/make_tuning_data.sh; the whole workflow: README.md, \"Tuning the evaluation\".");
   CLI11_PARSE(app, argc, argv);
+  // Nothing to fit and nothing to write must not pass for a successful fit.
+  const bool round_trip = app.count("--epochs") > 0 && settings.epochs == 0 && (!params_file.empty() || !write_file.empty());
+  if (data_files.empty() && !round_trip) {
+    std::cerr << "xqtune: --data FILE is missing: the positions to fit (made by xqdatagen, e.g. "
+                 "scripts/make_tuning_data.sh -> data/tuning/selfplay.txt).\n"
+                 "Without data only the round trip runs: --epochs 0 with --params FILE and/or --write FILE. "
+                 "See xqtune --help.\n";
+    return 2;
+  }
 
   try {
     ParamFile start{search::DEFAULT_EVAL_PARAMS, search::DEFAULT_ENDGAME_SCALES};

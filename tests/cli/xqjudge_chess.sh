@@ -102,6 +102,12 @@ fi
 check "16 levels parse" "$(game "$START" "$(nest 14)")" '.error | test("moves\\[0\\] is not a string")'
 check "17 levels do not" "$(game "$START" "$(nest 15)")" '.error | test("nested deeper than 16 levels")'
 
+# Issue 24: "startpos" is the start position; an unknown (misspelled) key is an error naming it.
+check "fen startpos" "$(game startpos '"g1f3","g8f6","f3g1","f6g8"')" \
+  "$ongoing and .repetitions == 2 and .halfmove_clock == 4"
+check "misspelled key" "$(game "$START" '"g1f3"' ', "claimWith": "g8f6"')" \
+  '(keys == ["error"]) and (.error | test("unknown field \"claimWith\"")) and (.error | test("\"claim_with\""))'
+
 # Several lines in one run: blank lines are skipped, every other line gets exactly one answer.
 out=$(printf '%s\n\n   \n%s\nnot json\n' "$(game "$START" '')" "$(game "$START" '"e2e4"')" | "$judge" --variant chess)
 checks=$((checks+1))

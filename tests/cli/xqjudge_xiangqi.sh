@@ -115,5 +115,33 @@ echo "$last" | grep -Eq '^173/173 cases agree \([0-9.]+ ms\)$' || fail "replay: 
 [ "$(echo "$out" | tail -n +2 | grep -c ' ok$')" = 173 ] || fail "replay: expected 173 rows marked ok"
 echo "$out" | grep -q 'FAIL$' && fail "replay: a row is marked FAIL"
 
+# Issue 24, first contact. A misspelled key is an error naming it, never a silent default.
+expect "misspelled key" '.error | test("unknown field \"nTimes\"") and test("\"ntimes\"")' \
+  "$(judge "${PERPETUAL_CHECK%\}}, \"nTimes\": 2}")"
+expect "unknown key" '(keys == ["error"]) and (.error | test("unknown field \"comment\""))' \
+  "$(judge '{"fen": "startpos", "moves": [], "comment": "x"}')"
+# "startpos" is the start position, as in xqengine and xqmatch: the same answer as its FEN.
+START_MOVES='"moves": ["h2e2", "h9g7", "e2h2", "g7h9", "h2e2", "h9g7", "e2h2", "g7h9"]'
+by_name=$(judge "{\"fen\": \"startpos\", $START_MOVES}")
+by_fen=$(judge "{\"fen\": \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\", $START_MOVES}")
+expect "fen startpos" '.result == "draw" and .red == "idle" and .black == "idle"' "$by_name"
+[ "$by_name" = "$by_fen" ] || fail "fen startpos: '$by_name' differs from the start FEN's '$by_fen'"
+# --help describes the input: every key, what ntimes counts, the output fields.
+help=$("$bin" --help); rc=$?
+[ "$rc" = 0 ] || fail "--help: exit status $rc"
+for word in '"fen"' startpos '"moves"' '"ntimes"' 'earlier occurrences' '"claim_with"' side_to_move offender explanation \
+  claimable halfmove_clock repetitions '"error"' README.md; do
+  grep -qF -- "$word" <<<"$help" || fail "--help does not mention $word"
+done
+# --replay on a folder that is missing or holds no case: an error on stderr, no table, status 1.
+empty=$(mktemp -d)
+for dir in "$empty/missing" "$empty"; do
+  "$bin" --replay "$dir" >"$empty.out" 2>"$empty.err" </dev/null; rc=$?
+  [ "$rc" = 1 ] || fail "--replay $dir: exit status $rc, expected 1"
+  [ -s "$empty.out" ] && fail "--replay $dir: printed on stdout: $(head -2 "$empty.out" | tr '\n' '|')"
+  grep -qF "error: no WXF cases in '$dir'" "$empty.err" || fail "--replay $dir: no error naming the folder: $(cat "$empty.err")"
+done
+rm -rf "$empty" "$empty.out" "$empty.err"
+
 [ "$failures" = 0 ] && echo "xqjudge xiangqi: all checks passed"
 exit $((failures > 0))

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Black-box test of xqmatch's answers to bad command lines: each must end at once with exit
 # status 2 and an error that names the problem, before any engine starts. An engine binary
-# that does not exist is only found when the match starts: the game is lost ("fails to start"),
-# the error names the file, and the match stops with exit status 1.
+# that does not exist is only found when the match starts: the match stops with exit status 1
+# and an error naming the command, and no game is played or scored (no forfeit, no Elo line).
 # Usage: bash xqmatch_cli_errors.sh <build/bin dir> <source dir>
 set -uo pipefail
 bin=$(cd "$1" && pwd)
@@ -54,16 +54,21 @@ rc=$?
 [ "$rc" = 2 ] || fail "xqmatch without arguments exits with $rc, expected 2"
 grep -q "^usage: xqmatch -engine" "$tmp/out" || fail "xqmatch without arguments prints no usage"
 
-# A missing engine binary: the game is lost, the error names the file, the match stops.
-timeout 20 "$bin/xqmatch" -engine cmd="$tmp/no_such_engine" name=ghost -engine cmd="$xqe" name=xq \
-  -each depth=1 -games 4 >"$tmp/out" 2>"$tmp/err" </dev/null
-rc=$?
-[ "$rc" = 1 ] || fail "missing engine: exit status $rc, expected 1"
-grep -qF "cannot start '$tmp/no_such_engine': No such file or directory" "$tmp/err" ||
-  fail "missing engine: stderr does not name the file: $(head -3 "$tmp/err" | tr '\n' '|')"
-grep -q '^Finished game 1 (ghost vs xq): 0-1 {Red fails to start}' "$tmp/out" ||
-  fail "missing engine: game 1 is not lost by Red: $(grep '^Finished' "$tmp/out")"
-grep -q '^Started game 2 ' "$tmp/out" && fail "missing engine: the match went on after game 1"
+# A missing engine binary (either side): the error names the engine and its command, the match
+# stops at once with status 1, and nothing is scored: no game, no forfeit, no Elo line.
+for order in first second; do
+  if [ "$order" = first ]; then engines=(-engine cmd="$tmp/no_such_engine" name=ghost -engine cmd="$xqe" name=xq)
+  else engines=(-engine cmd="$xqe" name=xq -engine cmd="$tmp/no_such_engine" name=ghost); fi
+  timeout 20 "$bin/xqmatch" "${engines[@]}" -each depth=1 -games 4 -pgnout "$tmp/ghost.pgn" >"$tmp/out" 2>"$tmp/err" </dev/null
+  rc=$?
+  [ "$rc" = 1 ] || fail "missing engine ($order): exit status $rc, expected 1"
+  grep -qF "Error: cannot start engine ghost (cmd=$tmp/no_such_engine): cannot start '$tmp/no_such_engine': No such file or directory; stopping the match" "$tmp/err" ||
+    fail "missing engine ($order): stderr does not name the engine and its command: $(head -3 "$tmp/err" | tr '\n' '|')"
+  grep -qE '^(Started|Finished) game' "$tmp/out" && fail "missing engine ($order): a game was played: $(head -2 "$tmp/out" | tr '\n' '|')"
+  grep -qE '^(Score of|Elo difference)' "$tmp/out" && fail "missing engine ($order): a score was printed: $(grep -E '^(Score|Elo)' "$tmp/out" | tr '\n' '|')"
+  [ -s "$tmp/ghost.pgn" ] && fail "missing engine ($order): a PGN record was written"
+  rm -f "$tmp/ghost.pgn"
+done
 
 # A file that is not an engine at all (it exits at once): the handshake fails quickly.
 printf '#!/bin/sh\nexit 0\n' >"$tmp/quitter"

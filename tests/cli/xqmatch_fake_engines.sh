@@ -5,7 +5,8 @@
 # the handshake. For each mode the script checks that the fake loses every game, on the side it
 # played, for the right reason (the "Finished" line, the PGN's Termination tag and ending
 # comment, the PGN's PlyCount), that -recover plays the whole match and that without it an
-# engine failure ends the match after that game with exit status 1, and that no process is left.
+# engine failure ends the match after that game with exit status 1, that an engine that never
+# starts stops the match before any game is scored, and that no process is left.
 # A last match checks that a move made within the time margin, which leaves the mover's clock
 # below zero, does not cost the opponent the game.
 # Usage: bash xqmatch_fake_engines.sh <build/bin dir> <source dir>
@@ -145,11 +146,17 @@ check_stopped hang_norecover "'s connection stalls" "stalled connection" 4
 check slow 4 0 " loses on time" "time forfeit"
 check slow_norecover 2 0 " loses on time" "time forfeit"
 # An engine that never completed a handshake is a wrong command line, not a crash to recover
-# from: even with -recover the match stops after game 1 with status 1.
-check_stopped nohandshake " fails to start" "abandoned" 0
-check_stopped nohandshake_norecover " fails to start" "abandoned" 0
-grep -q "no 'uciok'" "$tmp/nohandshake.err" ||
-  fail "nohandshake: stderr does not name the missing uciok: $(head -2 "$tmp/nohandshake.err" | tr '\n' '|')"
+# from: even with -recover the match stops at once with status 1 and an error naming the
+# command, and no game is played or scored (no forfeit).
+for name in nohandshake nohandshake_norecover; do
+  [ "$(cat "$tmp/$name.rc" 2>/dev/null)" = 1 ] || fail "$name: exit status $(cat "$tmp/$name.rc" 2>/dev/null), expected 1"
+  grep -qF "Error: cannot start engine fake (cmd=$tmp/fake_engine.py nohandshake" "$tmp/$name.err" ||
+    fail "$name: stderr does not name the engine's command: $(head -2 "$tmp/$name.err" | tr '\n' '|')"
+  grep -q "no 'uciok'" "$tmp/$name.err" ||
+    fail "$name: stderr does not name the missing uciok: $(head -2 "$tmp/$name.err" | tr '\n' '|')"
+  grep -qE '^(Started|Finished) game|^Score of' "$tmp/$name.out" && fail "$name: a game was played or scored: $(head -2 "$tmp/$name.out" | tr '\n' '|')"
+  [ -s "$tmp/$name.pgn" ] && fail "$name: a PGN record was written"
+done
 
 # A move within the time margin leaves the mover's clock below zero; the opponent must still
 # get a clock it can use and play on. xqengine refuses "go wtime -90 ..." (a negative time) and

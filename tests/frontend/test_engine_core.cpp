@@ -200,6 +200,44 @@ TEST_CASE("frontend: bench runs off the reading thread; stop ends it without a s
   CHECK_FALSE(has(reply, "Nodes searched"));
 }
 
+// Issue 24: a script piped into the engine ends with quit; quit must not cut perft or bench
+// short (Stockfish finishes them before it reads the next line), while a search is stopped.
+TEST_CASE("frontend: quit waits for go perft and bench; it stops a search", "[frontend][perft][bench][quit]") {
+  std::ostringstream out;
+  xq::frontend::Protocol p(out);
+  const std::string perft = send(p, out,
+                                 "setoption name UCI_Variant value chess\nposition startpos moves e2e4 e7e5\n"
+                                 "go perft 3\nquit\n");
+  INFO(perft);
+  CHECK_FALSE(has(perft, "perft stopped"));
+  CHECK(has(perft, "\nNodes searched: 24825\n"));  // perft 3 after 1. e4 e5 (xqperft --variant chess)
+  CHECK(has(perft, "\ng1f3: "));
+
+  // UCCI answers quit with bye, after the count.
+  std::ostringstream uout;
+  xq::frontend::Protocol u(uout);
+  const std::string ucci = send(u, uout, "ucci\nposition startpos\ngo perft 3\nquit\n");
+  INFO(ucci);
+  CHECK(has(ucci, "\nNodes searched: 79666\nbye\n"));
+
+  std::ostringstream bout;
+  xq::frontend::Protocol b(bout);
+  const std::string bench = send(b, bout, "bench 16 1 4\nquit\n");
+  INFO(bench);
+  xq::search::BenchOptions options;
+  options.depth = 4;
+  CHECK(has(bench, "Nodes searched  : " + std::to_string(xq::search::run_bench(options).nodes) + "\n"));
+  CHECK_FALSE(has(bench, "bench stopped"));
+
+  // A search without limits still ends at quit, with its best move.
+  std::ostringstream sout;
+  xq::frontend::Protocol s(sout);
+  const auto t0 = Clock::now();
+  const std::string search = send(s, sout, "position startpos\ngo infinite\nquit\n");
+  CHECK(ms_since(t0) < 2000);
+  CHECK(has(search, "bestmove "));
+}
+
 TEST_CASE("frontend: bench searches exactly as search::run_bench (same signature)", "[frontend][bench]") {
   std::ostringstream out;
   xq::frontend::Protocol p(out);

@@ -121,6 +121,18 @@ TEST_CASE("natural limit: the ruling in words", "[judge][natural]") {
              Catch::StartsWith("The last capture was move 1 (a0a1), 6 plies ago; that reaches the natural move limit "
                                "of 3 moves by each side (6 plies)"));
 
+  // Issue 24: in a PGN the comment must use the movetext's numbers ("60. a0a1"), not the index
+  // of the move in the game ("move 1"): the FEN starts at move 60 with Red to move.
+  CHECK_THAT(judge::explain_natural_limit(after_capture, Verdict::Draw, 3, judge::MoveNumbering::Pgn),
+             Catch::StartsWith("The last capture was 60. a0a1, 6 plies ago;"));
+  // Black's capture on move 63: "63... a1a0", whatever its index in the game.
+  Position black_capture = from_fen("3k5/9/9/9/9/9/9/9/r8/R3K4 b - - 0 63");
+  play(black_capture, "a1a0");
+  CHECK_THAT(judge::explain_natural_limit(black_capture, Verdict::Draw, 60, judge::MoveNumbering::Pgn),
+             Catch::StartsWith("The last capture was 63... a1a0, 0 plies ago;"));
+  CHECK_THAT(judge::explain_natural_limit(shuffled(117, 3), Verdict::Draw, 60, judge::MoveNumbering::Pgn),
+             Catch::StartsWith("No piece has been captured for 120 plies: the FEN's halfmove clock of 117, then 3 plies;"));
+
   Position mated = from_fen(MATE_IN_ONE + "119 80");
   play(mated, "b0b9");
   CHECK_THAT(judge::explain_natural_limit(mated, judge::natural_limit(mated)),

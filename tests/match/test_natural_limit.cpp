@@ -59,8 +59,17 @@ TEST_CASE("xqmatch natural limit: drawn on the ply that reaches 120, counted fro
   CHECK(at_4.result == "1/2-1/2");
   CHECK(at_4.reason == "Draw by 60-move rule");
   CHECK(at_4.moves.size() == 4);  // 116 + 4 = 120: not a ply earlier
-  CHECK_THAT(at_4.explanation, Catch::Contains("the FEN's halfmove clock of 116, then 4 moves"));
+  CHECK_THAT(at_4.explanation, Catch::Contains("the FEN's halfmove clock of 116, then 4 plies"));
   CHECK(play(SHUFFLE + "115 40", 60).moves.size() == 5);
+}
+
+// Issue 24: the PGN comment under "40. a0a1 d9d8 41. a1a0 ..." names the capture as the PGN
+// numbers it, not as the game's first move ("move 1").
+TEST_CASE("xqmatch natural limit: the explanation counts in the PGN's move numbers", "[match][natural]") {
+  const GameRecord g = play("3k5/9/9/9/9/9/9/9/p8/R3K4 w - - 0 40", 2, {"a0a1", "a1a0", "a0a1"}, {"d9d8", "d8d9"});
+  CHECK(g.result == "1/2-1/2");
+  CHECK(g.moves.size() == 5);
+  CHECK_THAT(g.explanation, Catch::StartsWith("The last capture was 40. a0a1, 4 plies ago;"));
 }
 
 TEST_CASE("xqmatch natural limit: -natural N counts N moves by each side, 0 turns it off", "[match][natural]") {

@@ -88,10 +88,32 @@ TEST_CASE("summary lines before any game", "[match]") {
   const std::vector<std::string> want = {
       "Ptnml(0-2): 0, 0, 0, 0, 0",
       "Score of A vs B: 0 - 0 - 0  [0.500] 0",
-      "Elo difference: 0.0 +/- 0.0, LOS: 50.0 %, DrawRatio: 0.0 %",
+      "Elo difference: 0.0 (too few games for an interval: 0 games), LOS: 50.0 %, DrawRatio: 0.0 %",
       "SPRT: llr 0.00 (0.0%), lbound -2.94, ubound 2.94",
   };
   CHECK(summary_lines("A", "B", Counts{}, SprtConfig{}) == want);
+}
+
+// Issue 24: "+/- 0.0" read as certainty where there was no spread to measure.
+TEST_CASE("summary lines say when there are too few games for an interval", "[match]") {
+  Counts one_game;
+  one_game.wdl = {0, 1, 0};
+  CHECK_THAT(summary_lines("A", "B", one_game, std::nullopt)[2],
+             Catch::StartsWith("Elo difference: -2000.0 (too few games for an interval: 1 game), LOS: "));
+  Counts one_pair;
+  one_pair.wdl = {1, 0, 1};
+  one_pair.pairs.n = {0, 0, 0, 1, 0};
+  CHECK_THAT(summary_lines("A", "B", one_pair, std::nullopt)[2],
+             Catch::StartsWith("Elo difference: 190.8 (too few games for an interval: 1 game pair), LOS: "));
+  Counts sweep;
+  sweep.wdl = {4, 0, 0};
+  sweep.pairs.n = {0, 0, 0, 0, 2};
+  CHECK_THAT(summary_lines("A", "B", sweep, std::nullopt)[2],
+             Catch::StartsWith("Elo difference: 2000.0 (no interval: every game pair scored the same), LOS: "));
+  Counts two_pairs = sweep;
+  two_pairs.wdl = {3, 1, 0};
+  two_pairs.pairs.n = {0, 0, 1, 0, 1};
+  CHECK_THAT(summary_lines("A", "B", two_pairs, std::nullopt)[2], Catch::Contains(" +/- "));
 }
 
 TEST_CASE("summary lines never print a negative zero", "[match]") {

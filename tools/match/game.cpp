@@ -77,7 +77,9 @@ class Arbiter {
     // The mate test above already let a mate on the limit's last move win.
     if (judge::natural_limit(pos_, rules_.natural_moves) == judge::Verdict::Draw) {
       Ending e = draw("Draw by " + std::to_string(rules_.natural_moves) + "-move rule");
-      e.explanation = judge::explain_natural_limit(pos_, judge::Verdict::Draw, rules_.natural_moves);
+      // In the PGN's own move numbers: the comment sits under that movetext.
+      e.explanation = judge::explain_natural_limit(pos_, judge::Verdict::Draw, rules_.natural_moves,
+                                                   judge::MoveNumbering::Pgn);
       return e;
     }
     if (rules_.maxmoves > 0 && pos_.game_ply() >= 2 * rules_.maxmoves) return draw("Draw by move limit", "adjudication");

@@ -111,9 +111,12 @@ class Match {
     while (auto job = next_job()) {
       const Encounter& e = enc_[std::size_t(job->encounter)];
       const int red = job->first_is_red ? e.first : e.second, black = job->first_is_red ? e.second : e.first;
-      announce_start(*job, red, black);
       GameRecord rec;
-      if (ready(players, red, RED, rec) && ready(players, black, BLACK, rec))
+      bool unstartable = false;
+      const bool both = ready(players, red, RED, rec, unstartable) && ready(players, black, BLACK, rec, unstartable);
+      if (unstartable) continue;  // the match stops; this game was never played and scores nothing
+      announce_start(*job, red, black);
+      if (both)
         rec = play_game(*players[std::size_t(red)], *players[std::size_t(black)], *job->opening, cfg_.rules, abort_);
       if (abort_ && !rec.aborted && rec.result == "*") rec.aborted = true;
       for (int side : {red, black}) {
@@ -127,19 +130,31 @@ class Match {
       if (p) p->quit();
   }
 
-  // Starts the engine if it is not running; on failure the game is lost by it.
-  bool ready(std::vector<std::unique_ptr<Player>>& players, int engine, Color side, GameRecord& rec) {
+  // Starts the engine if it is not running. An engine that has never started is a wrong command
+  // line: the match stops with an error naming the command (as cutechess does) and the game is
+  // not played (`unstartable`), so nobody scores a forfeit. One that ran before and fails to
+  // restart (-recover) loses the game.
+  bool ready(std::vector<std::unique_ptr<Player>>& players, int engine, Color side, GameRecord& rec, bool& unstartable) {
     auto& p = players[std::size_t(engine)];
-    if (!p) p = Player::create(cfg_.engines[std::size_t(engine)]);
+    const EngineConfig& cfg = cfg_.engines[std::size_t(engine)];
+    if (!p) p = Player::create(cfg);
     if (p->alive()) return true;
     std::string error;
     if (p->start(&abort_, error)) {
       ever_started_[std::size_t(engine)] = true;
       return true;
     }
+    if (!ever_started_[std::size_t(engine)]) {
+      std::lock_guard lock(mutex_);
+      if (!abort_)
+        err_ << "Error: cannot start engine " << cfg.name << " (cmd=" << cfg.cmd << "): " << error
+             << "; stopping the match" << std::endl;
+      unstartable = engine_failed_ = stop_ = true;
+      return false;
+    }
     {
       std::lock_guard lock(mutex_);
-      err_ << "Error: cannot start engine " << cfg_.engines[std::size_t(engine)].name << ": " << error << std::endl;
+      err_ << "Error: cannot start engine " << cfg.name << ": " << error << std::endl;
     }
     rec.engine_failed[side] = true;
     rec.result = side == RED ? "0-1" : "1-0";
@@ -253,6 +268,8 @@ class Match {
 
   void print_final() {
     std::lock_guard lock(mutex_);
+    // An engine that could not start left nothing to sum up: no "Elo difference" over 0 games.
+    if (engine_failed_ && finished_ == 0) return;
     if (enc_.size() > 1)
       for (std::size_t e = 0; e < enc_.size(); ++e)
         for (const auto& line : summary_lines(cfg_.engines[std::size_t(enc_[e].first)].name,

@@ -45,10 +45,22 @@ std::string ptnml_line(const Pentanomial& p) {
 // Pairs are the honest sample when openings are played with both colours (a pair's two games
 // share the opening, so they are not independent); without pairs only the per-game estimate is
 // there to print.
+// A margin of 0 is not certainty: one sample, or samples that all scored the same, have no
+// spread to measure, so the line says that instead of "+/- 0.0".
 std::string elo_line(const Counts& counts) {
-  const EloEstimate e = counts.pairs.pairs() > 0 ? elo_pentanomial(counts.pairs) : elo_trinomial(counts.wdl);
-  return "Elo difference: " + fixed(e.elo, 1) + " +/- " + fixed(e.margin, 1) + ", LOS: " +
-         fixed(100 * los(counts.wdl), 1) + " %, DrawRatio: " + fixed(100 * draw_ratio(counts.wdl), 1) + " %";
+  const bool paired = counts.pairs.pairs() > 0;
+  const EloEstimate e = paired ? elo_pentanomial(counts.pairs) : elo_trinomial(counts.wdl);
+  const int sample = paired ? counts.pairs.pairs() : counts.wdl.games();
+  const std::string unit = paired ? "game pair" : "game";
+  std::string interval;
+  if (sample < 2)
+    interval = " (too few games for an interval: " + std::to_string(sample) + " " + unit + (sample == 1 ? "" : "s") + ")";
+  else if (e.margin == 0)
+    interval = " (no interval: every " + unit + " scored the same)";
+  else
+    interval = " +/- " + fixed(e.margin, 1);
+  return "Elo difference: " + fixed(e.elo, 1) + interval + ", LOS: " + fixed(100 * los(counts.wdl), 1) +
+         " %, DrawRatio: " + fixed(100 * draw_ratio(counts.wdl), 1) + " %";
 }
 
 // The llr as a share of the bound it is heading for: 100% means that bound is reached.

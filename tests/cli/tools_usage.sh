@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# The smaller tools answer a newcomer's mistakes (issue 24): xqjudge_bench --help describes it,
+# a path that is not a folder of WXF cases is an error (no "0/0 agree" timing); xqtune without
+# --data says what is missing. Each mistake exits non-zero with the problem on stderr.
+# Usage: bash tools_usage.sh <build/bin dir> <source dir>
+set -uo pipefail
+bin="$1"
+src="$2"
+failures=0
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+out=$("$bin/xqjudge_bench" --help); rc=$?
+[ "$rc" = 0 ] || fail "xqjudge_bench --help: exit status $rc"
+grep -q '^usage: xqjudge_bench \[CASES_DIR\]' <<<"$out" || fail "xqjudge_bench --help: no usage line: $(head -1 <<<"$out")"
+grep -q 'data/wxf_diagrams' <<<"$out" || fail "xqjudge_bench --help does not name the default folder"
+mkdir "$tmp/empty"
+for dir in "$tmp/missing" "$tmp/empty" "$src/README.md"; do
+  "$bin/xqjudge_bench" "$dir" >"$tmp/out" 2>"$tmp/err"; rc=$?
+  [ "$rc" = 2 ] || fail "xqjudge_bench $dir: exit status $rc, expected 2"
+  [ -s "$tmp/out" ] && fail "xqjudge_bench $dir: printed a measurement: $(head -1 "$tmp/out")"
+  grep -qF "no WXF cases in '$dir'" "$tmp/err" || fail "xqjudge_bench $dir: stderr does not say so: $(cat "$tmp/err")"
+done
+"$bin/xqjudge_bench" --bogus >"$tmp/out" 2>"$tmp/err"; rc=$?
+[ "$rc" = 2 ] && grep -q "unexpected argument '--bogus'" "$tmp/err" || fail "xqjudge_bench --bogus: status $rc, $(head -1 "$tmp/err")"
+
+"$bin/xqtune" >"$tmp/out" 2>"$tmp/err"; rc=$?
+[ "$rc" = 2 ] || fail "xqtune without arguments: exit status $rc, expected 2"
+grep -q -- '--data FILE is missing' "$tmp/err" || fail "xqtune without --data does not say what is missing: $(cat "$tmp/err")"
+"$bin/xqtune" --epochs 10 >"$tmp/out" 2>"$tmp/err"; rc=$?
+[ "$rc" = 2 ] && grep -q -- '--data FILE is missing' "$tmp/err" || fail "xqtune --epochs 10 without --data: status $rc"
+# The round trip needs no data and still works.
+"$bin/xqtune" --params "$src/search/eval_params.cpp" --epochs 0 --write "$tmp/rt.cpp" 2>"$tmp/err" ||
+  fail "xqtune round trip without --data failed: $(cat "$tmp/err")"
+cmp -s "$src/search/eval_params.cpp" "$tmp/rt.cpp" || fail "xqtune round trip changed the file"
+
+[ "$failures" -eq 0 ] && echo "tool usage errors: all checks passed"
+exit $((failures > 0))
