@@ -75,6 +75,8 @@ class UcciProtocol final : public UciFamily {
     out_.line("option resign type check default true");
     out_.line("option repetitionrule type combo var wxf var check-only default wxf");
     out_.line(randomness_option_line());
+    out_.line("option usennue type check default false");
+    out_.line(std::string("option evalfile type string default ") + EMBEDDED_NETWORK_NAME);
     out_.line("option UCI_Variant type combo default xiangqi var xiangqi var chess");
     out_.line("option newgame type button");
     out_.line("ucciok");

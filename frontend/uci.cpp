@@ -33,6 +33,8 @@ class UciProtocol final : public UciFamily {
     out_.line("option name Sixty Move Rule type check default true");
     out_.line("option name UCI_ShowWDL type check default false");
     out_.line("option name Randomness type spin default 0 min 0 max " + std::to_string(MAX_RANDOMNESS_CP));
+    out_.line("option name Use NNUE type check default false");
+    out_.line(std::string("option name EvalFile type string default ") + EMBEDDED_NETWORK_NAME);
     for (const std::string& line : tune_option_lines()) out_.line(line);  // a tuning build's search parameters
     out_.line("uciok");
   }

@@ -211,6 +211,20 @@ bool UciFamily::set_shared_option(const std::string& key, const std::string& val
     if (bool on = true; parse_check("Sixty Move Rule", value, on)) core_.set_natural_limit(on ? judge::NATURAL_LIMIT_MOVES : 0);
     return true;
   }
+  // The evaluation (issue 20): the network or the classical one, and which network.
+  if (key == "use nnue" || key == "usennue") {
+    if (bool on = false; parse_check("Use NNUE", value, on))
+      if (const std::string err = core_.set_use_nnue(on); !err.empty()) error("Use NNUE: " + err);
+    return true;
+  }
+  if (key == "evalfile") {
+    std::string loaded;
+    const std::shared_ptr<const nnue::LoadedNetwork> before = core_.network();
+    if (const std::string err = core_.load_eval_file(value, loaded); !err.empty())
+      error("EvalFile " + err + "; keeping " + (before ? before->source : std::string("no network")));
+    else out_.line("info string EvalFile: loaded " + printable(loaded));
+    return true;
+  }
   if (key == "usemillisec") {  // UCCI: clocks in milliseconds instead of seconds
     if (bool on = false; parse_check("usemillisec", value, on)) millisec_ = on;
     return true;

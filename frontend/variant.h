@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "engine/types.h"
+#include "nnue/loaded_network.h"
 #include "search/timeman.h"
 
 namespace xq::frontend {
@@ -132,6 +133,9 @@ class VariantGame {
   // Move variety (randomness.h): noise of up to +-cp on the search's evaluations, drawn with a
   // seed the variant picks anew for every new game. Between searches only.
   virtual void set_randomness(int /*cp*/) {}
+  // The network `eval` shows and, when `use` is set, the search evaluates with (the classical
+  // evaluation otherwise). Between searches only.
+  virtual void set_network(std::shared_ptr<const nnue::LoadedNetwork> /*net*/, bool /*use*/) {}
   // A new game: the start position, and forget what earlier searches learned.
   virtual void new_game() { set_position(std::nullopt, {}); }
 };

@@ -92,7 +92,11 @@ class XiangqiGame final : public VariantGame {
   int game_ply() const override { return pos_.game_ply(); }
   std::string fen() const override { return to_fen(pos_); }
   std::string diagram() const override { return board_diagram(pos_) + key_and_checkers_lines(pos_.key(), checkers()); }
-  std::string evaluation() const override { return search::format_eval(pos_); }
+  std::string evaluation() const override {
+    std::string text = search::format_eval(pos_);
+    if (net_) text += "\n" + search::format_network_eval(pos_, *net_, use_net_);
+    return text;
+  }
   std::string flip() override { return set_position(flip_xiangqi_fen(to_fen(pos_)), {}); }
 
   // Claims follow the full WXF rules whatever the search plays by: an arbiter rules by them.
@@ -210,6 +214,14 @@ class XiangqiGame final : public VariantGame {
     pool_->set_randomness(noise_cp_, seed_);
   }
 
+  void set_network(std::shared_ptr<const nnue::LoadedNetwork> net, bool use) override {
+    if (net == net_ && use == use_net_) return;
+    net_ = std::move(net);
+    use_net_ = use && net_;
+    pool_->set_network(use_net_ ? net_ : nullptr);
+    tt_->clear();  // the stored static evaluations are the other evaluation's
+  }
+
   // The seed changes with every new game (and only then), so games differ from one another
   // while the table stays consistent within one.
   void new_game() override {
@@ -259,6 +271,8 @@ class XiangqiGame final : public VariantGame {
   std::unique_ptr<search::SearchPool> pool_ = std::make_unique<search::SearchPool>(*tt_);
   int noise_cp_ = 0;
   std::uint64_t seed_ = fresh_randomness_seed();
+  std::shared_ptr<const nnue::LoadedNetwork> net_;
+  bool use_net_ = false;
 };
 
 }  // namespace

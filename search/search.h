@@ -17,6 +17,8 @@
 #include "judge/judge.h"
 #include "judge/natural.h"
 #include "movepick.h"
+#include "nnue/accumulator.h"
+#include "nnue/loaded_network.h"
 #include "psq_sums.h"
 #include "repfilter.h"
 #include "score.h"
@@ -119,6 +121,11 @@ class Searcher {
   // seed per game gives other games. 0: off, the default.
   void set_randomness(int cp, std::uint64_t seed) { noise_cp_ = cp, noise_seed_ = seed; }
 
+  // The evaluation: a network (nnue/) or, with nullptr (the default), the classical one.
+  // Between searches only; the searcher keeps the network alive while it holds it.
+  void set_network(std::shared_ptr<const nnue::LoadedNetwork> net) { net_ = std::move(net); }
+  const nnue::LoadedNetwork* network() const { return net_.get(); }
+
   // A failed aspiration window is reported (an info line with lowerbound or upperbound) once
   // the search has run this long: a GUI sees the score move in a long think, and a fast
   // search does not flood it with lines.
@@ -146,7 +153,7 @@ class Searcher {
   void unplay();
   void unplay_null();
   bool gives_check(Move m);
-  int static_eval(const Stack* ss) const;
+  int static_eval(const Stack* ss);
   std::optional<int> repetition_score(int beta, int ply);
   bool poll_stop();
   bool root_allowed(Move m) const;
@@ -185,6 +192,10 @@ class Searcher {
   int noise_cp_ = 0;
   std::uint64_t noise_seed_ = 0;
   JudgeStats judge_stats_;
+  // The network and the accumulators of the current line (one entry per ply, pushed and
+  // popped with the moves; computed only when a position is evaluated).
+  std::shared_ptr<const nnue::LoadedNetwork> net_;
+  nnue::AccumulatorStack accumulators_;
   int natural_moves_ = judge::NATURAL_LIMIT_MOVES;
 
   // Time management across iterations.

@@ -15,6 +15,7 @@ void SearchPool::set_threads(int n) {
     searchers_.back()->set_rules(rules_);
     searchers_.back()->set_natural_limit(natural_moves_);
     searchers_.back()->set_randomness(noise_cp_, noise_seed_);
+    searchers_.back()->set_network(net_);
     searchers_.back()->set_first_depth(1 + (searchers_.size() - 1) % 2);
   }
 }
@@ -36,6 +37,11 @@ void SearchPool::set_natural_limit(int moves) {
 void SearchPool::set_randomness(int cp, std::uint64_t seed) {
   noise_cp_ = cp, noise_seed_ = seed;
   for (auto& s : searchers_) s->set_randomness(cp, seed);
+}
+
+void SearchPool::set_network(std::shared_ptr<const nnue::LoadedNetwork> net) {
+  net_ = std::move(net);
+  for (auto& s : searchers_) s->set_network(net_);
 }
 
 std::uint64_t SearchPool::total_nodes() const {

@@ -26,6 +26,8 @@ class SearchPool {
   void set_rules(judge::RuleSet rules);
   void set_natural_limit(int moves);  // 0: off
   void set_randomness(int cp, std::uint64_t seed);  // Searcher::set_randomness, for every thread
+  // Searcher::set_network for every thread (nullptr: the classical evaluation).
+  void set_network(std::shared_ptr<const nnue::LoadedNetwork> net);
 
   // As Searcher::run; info lines carry the node count of all threads, and the result the
   // nodes and judge counts of all threads (the rest is the main searcher's).
@@ -43,6 +45,7 @@ class SearchPool {
   int natural_moves_ = judge::NATURAL_LIMIT_MOVES;
   int noise_cp_ = 0;
   std::uint64_t noise_seed_ = 0;
+  std::shared_ptr<const nnue::LoadedNetwork> net_;
   std::vector<std::unique_ptr<Searcher>> searchers_;
 };
 
