@@ -77,8 +77,7 @@ std::string check_header(Reader& r, std::uint32_t& description_length) {
     return "unsupported network format version " + std::to_string(version) + " (this engine reads version " +
            std::to_string(FORMAT_VERSION) + ")";
   if (const std::uint32_t arch = r.u32(); arch != architecture_hash())
-    return "the network has another architecture (hash " + hex(arch) + ", this engine expects " +
-           hex(architecture_hash()) + ": " + ARCHITECTURE + ")";
+    return "the network has another architecture (hash " + hex(arch) + ", expected " + hex(architecture_hash()) + ")";
   description_length = r.u32();
   if (description_length > MAX_DESCRIPTION)
     return "the network's description is too long (" + std::to_string(description_length) + " bytes, at most " +

@@ -161,6 +161,7 @@ void Searcher::unplay_null() {
 
 int Searcher::static_eval(const Stack* ss) {
   assert(ss->psq == PsqSums::compute(pos_, model_));
+  assert(!net_ || evaluate_network(pos_, accumulators_) == evaluate_network(pos_, net_->net));
   const int eval = net_ ? evaluate_network(pos_, accumulators_) : evaluate(pos_, model_, ss->psq);
   if (noise_cp_ <= 0) return eval;
   // A multiplicative hash of key and seed; its top bits pick the offset.
