@@ -187,8 +187,12 @@ std::string EngineCore::load_eval_file(const std::string& path, std::string& loa
     net = nnue::embedded_network();
     if (!net) error = "the embedded network does not load (a bad build)";
   } else {
+    // Only regular files: a directory cannot be read, and a FIFO or a device such as
+    // /dev/stdin could block the protocol's thread for ever.
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec)) return "'" + path + "' is a directory";
+    if (std::filesystem::exists(path, ec) && !std::filesystem::is_regular_file(path, ec))
+      return "'" + path + "' is not a regular file";
     std::ifstream in(path, std::ios::binary);
     if (!in) return "cannot open '" + path + "'";
     // Larger than any network of this format: a wrong file, not worth reading whole.

@@ -18,7 +18,10 @@ const std::int16_t* row(const Network& net, int feature) { return net.ft_weights
 
 #ifdef XQ_NNUE_X86
 bool cpu_has_avx2() {
-  static const bool has = __builtin_cpu_supports("avx2");
+  static const bool has = [] {
+    __builtin_cpu_init();  // may run before libgcc's constructors have filled the CPU data
+    return __builtin_cpu_supports("avx2") != 0;
+  }();
   return has;
 }
 

@@ -112,6 +112,7 @@ TEST_CASE("nnue options: every bad EvalFile is named and the previous network ke
       {"other architecture", dir.write("arch.nnue", other_arch), "another architecture"},
       {"trailing bytes", dir.write("long.nnue", good + "xx"), "trailing bytes"},
       {"a directory", dir.path.string(), "is a directory"},
+      {"a device that never ends", "/dev/zero", "is not a regular file"},
   };
   for (const char* dialect : {"uci", "ucci"}) {
     const bool uci = std::string(dialect) == "uci";
