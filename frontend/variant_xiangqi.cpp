@@ -215,9 +215,10 @@ class XiangqiGame final : public VariantGame {
   }
 
   void set_network(std::shared_ptr<const nnue::LoadedNetwork> net, bool use) override {
-    if (net == net_ && use == use_net_) return;
+    const auto playing = use_net_ ? net_ : nullptr;
     net_ = std::move(net);
     use_net_ = use && net_;
+    if ((use_net_ ? net_ : nullptr) == playing) return;  // eval's network changed at most
     pool_->set_network(use_net_ ? net_ : nullptr);
     tt_->clear();  // the stored static evaluations are the other evaluation's
   }
