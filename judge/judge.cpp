@@ -24,13 +24,20 @@ void record(Position& pos, const MoveList& before) {
   e.judge.status = move_status(e);
 }
 
-// The ntimes-th earlier occurrence of history[index] reached without an irreversible move in
-// between, or -1. The move played from history[index], if any, must be reversible as well:
-// a capture or pawn advance ends the repetition (Algorithm 7's first test).
+}  // namespace
+
+// The walk finds each earlier occurrence in turn; with an index, each step is one look-up
+// (the nearest earlier occurrence of an occurrence is the next one the walk would reach, and
+// the plies between them are reversible, as the walk found them), so a long reversible game
+// is not walked even for the arbiter's count.
 int earlier_occurrence(const std::vector<StateInfo>& h, int index, int ntimes, const OccurrenceIndex* occ) {
   if (index < 0 || index >= int(h.size()) || ntimes < 1) return -1;
   if (index + 1 < int(h.size()) && h[index + 1].irreversible) return -1;
-  if (occ && ntimes == 1) return occ->earlier(h, index);
+  if (occ) {
+    int j = index;
+    while (j >= 0 && ntimes-- > 0) j = occ->earlier(h, j);
+    return j;
+  }
   for (int j = index; j - 2 >= 0;) {
     if (h[j].irreversible || h[j - 1].irreversible) return -1;
     j -= 2;
@@ -38,8 +45,6 @@ int earlier_occurrence(const std::vector<StateInfo>& h, int index, int ntimes, c
   }
   return -1;
 }
-
-}  // namespace
 
 const char* to_string(Verdict v) {
   switch (v) {

@@ -22,7 +22,13 @@
 
 namespace xq::judge {
 
-enum class Verdict { Undecided, Win, Loss, Draw };  // from the side to move's point of view
+enum class Verdict { Undecided, Win, Loss, Draw };
+
+// The arbiter's count: a game's repetition is ruled when a position stands for the third
+// time (two earlier occurrences, ntimes = 2). xqmatch rules games by it (-repetitions counts
+// occurrences) and the engine plays by it for cycles that reach into the game's history;
+// the 173 WXF cases and the search's own tree rule at the first repetition (ntimes = 1).
+constexpr int ARBITER_OCCURRENCES = 3;  // from the side to move's point of view
 
 // Which offences a ruling knows. Wxf: the full rules. CheckOnly: only perpetual check loses and
 // chases count as idle, as most Xiangqi software rules; xqengine offers it ("Repetition Rule")
@@ -66,6 +72,13 @@ void play_lazy(Position& pos, Move m);
 // repetition window's are), so the line holds no null move to take back.
 // Returns how many plies were played again (0: nothing was missing).
 int complete_chase_data(Position& pos, int from);
+
+// The ntimes-th earlier occurrence of history[index] reached without an irreversible move in
+// between, or -1. The move played from history[index], if any, must be reversible as well:
+// a capture or pawn advance ends the repetition (Algorithm 7's first test). `occ`, when
+// given, answers each step instead of the walk.
+int earlier_occurrence(const std::vector<StateInfo>& h, int index, int ntimes = 1,
+                       const OccurrenceIndex* occ = nullptr);
 
 // How one player's repetition window was classified.
 struct PlayerWindow {

@@ -198,9 +198,24 @@ std::optional<int> Searcher::repetition_score(int beta, int ply) {
     ++judge_stats_.filtered;
     return std::nullopt;
   }
-  judge_stats_.chase_nodes += std::uint64_t(judge::complete_chase_data(pos_, std::min(ours, theirs) + 1));
-  const judge::PruneResult r = judge_shortcut_ ? judge::judge_prune(h, DRAW, beta, rules_, &rep_filter_)
-                                               : judge::PruneResult{judge::judge_ntimes(h, 1, rules_, &rep_filter_)};
+  // A cycle that reaches back to the root or before it is the game's, and no arbiter has
+  // ruled it: it counts only at the arbiter's count, as Stockfish counts a repetition across
+  // the root only when it is a real threefold (issue 25). Inside the tree the first
+  // repetition rules, which the 173 cases and judge_prune's shortcut rely on.
+  int start = std::min(ours, theirs);
+  const int ntimes = start <= root_index_ ? arbiter_count_ - 1 : 1;
+  if (ntimes > 1) {
+    start = std::min(judge::earlier_occurrence(h, n - 2, ntimes, &rep_filter_),
+                     judge::earlier_occurrence(h, n - 1, ntimes, &rep_filter_));
+    if (start < 0) {
+      ++judge_stats_.filtered;
+      return std::nullopt;
+    }
+  }
+  judge_stats_.chase_nodes += std::uint64_t(judge::complete_chase_data(pos_, start + 1));
+  const judge::PruneResult r = ntimes > 1         ? judge::PruneResult{judge::judge_ntimes(h, ntimes, rules_, &rep_filter_)}
+                               : judge_shortcut_ ? judge::judge_prune(h, DRAW, beta, rules_, &rep_filter_)
+                                                 : judge::PruneResult{judge::judge_ntimes(h, 1, rules_, &rep_filter_)};
   ++(r.lower_bound ? judge_stats_.shortcut : judge_stats_.judged);
   if (r.verdict != judge::Verdict::Undecided) ++judge_stats_.rulings;
   switch (r.verdict) {
@@ -634,6 +649,7 @@ Result Searcher::run(const Position& pos, const Limits& limits, const std::atomi
   prev_score_ = 0;
   if (ages_table_) tt_.new_search();
   rep_filter_.reset(pos_.history());
+  root_index_ = int(pos_.history().size()) - 1;
   judge_stats_ = JudgeStats{};
   for (int i = 0; i < MAX_PLY + STACK_OFFSET + 2; ++i) {
     const Move k0 = stack_[i].killers[0], k1 = stack_[i].killers[1];

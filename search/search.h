@@ -4,6 +4,7 @@
 // to a callback, the answer is the return value.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -101,6 +102,11 @@ class Searcher {
   // The repetition rules the search plays by (judge::RuleSet; the full WXF rules by default).
   void set_rules(judge::RuleSet rules) { rules_ = rules; }
 
+  // How many times a position must have stood (this occurrence included) before the arbiter
+  // rules a cycle that reaches back to the root or before it; 3 by default, as xqmatch
+  // -repetitions. Inside the tree a cycle is ruled at its first repetition whatever this is.
+  void set_arbiter_count(int occurrences) { arbiter_count_ = std::max(2, occurrences); }
+
   // The natural move limit (judge/natural.h) in moves by each side; 0: not applied.
   void set_natural_limit(int moves) { natural_moves_ = moves; }
 
@@ -186,6 +192,8 @@ class Searcher {
   Move root_best_ = MOVE_NONE;
   MoveList root_done_;  // MultiPV: root moves whose line this iteration already reported
   judge::RuleSet rules_ = judge::RuleSet::Wxf;
+  int arbiter_count_ = judge::ARBITER_OCCURRENCES;
+  int root_index_ = 0;  // the root's index in the history: what lies at or before it is the game's
   RepetitionFilter rep_filter_;
   bool judge_shortcut_ = true;
   std::int64_t bound_info_ms_ = 1000;

@@ -14,6 +14,7 @@ void SearchPool::set_threads(int n) {
     searchers_.push_back(std::make_unique<Searcher>(tt_));
     searchers_.back()->set_rules(rules_);
     searchers_.back()->set_natural_limit(natural_moves_);
+    searchers_.back()->set_arbiter_count(arbiter_count_);
     searchers_.back()->set_randomness(noise_cp_, noise_seed_);
     searchers_.back()->set_network(net_);
     searchers_.back()->set_first_depth(1 + (searchers_.size() - 1) % 2);
@@ -32,6 +33,11 @@ void SearchPool::set_rules(judge::RuleSet rules) {
 void SearchPool::set_natural_limit(int moves) {
   natural_moves_ = moves;
   for (auto& s : searchers_) s->set_natural_limit(moves);
+}
+
+void SearchPool::set_arbiter_count(int occurrences) {
+  arbiter_count_ = occurrences;
+  for (auto& s : searchers_) s->set_arbiter_count(occurrences);
 }
 
 void SearchPool::set_randomness(int cp, std::uint64_t seed) {

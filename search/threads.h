@@ -25,6 +25,7 @@ class SearchPool {
   void clear();
   void set_rules(judge::RuleSet rules);
   void set_natural_limit(int moves);  // 0: off
+  void set_arbiter_count(int occurrences);  // Searcher::set_arbiter_count, for every thread
   void set_randomness(int cp, std::uint64_t seed);  // Searcher::set_randomness, for every thread
   // Searcher::set_network for every thread (nullptr: the classical evaluation).
   void set_network(std::shared_ptr<const nnue::LoadedNetwork> net);
@@ -43,6 +44,7 @@ class SearchPool {
   TranspositionTable& tt_;
   judge::RuleSet rules_ = judge::RuleSet::Wxf;
   int natural_moves_ = judge::NATURAL_LIMIT_MOVES;
+  int arbiter_count_ = judge::ARBITER_OCCURRENCES;
   int noise_cp_ = 0;
   std::uint64_t noise_seed_ = 0;
   std::shared_ptr<const nnue::LoadedNetwork> net_;

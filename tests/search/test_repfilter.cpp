@@ -123,7 +123,7 @@ TEST_CASE("repetition filter: counts follow add and remove, and reset starts at 
 TEST_CASE("repetition filter: as the judge's occurrence index it finds what the walk finds",
           "[search][judge][repfilter]") {
   std::mt19937 rng(7031);
-  int found = 0, compared = 0, ruled = 0;
+  int found = 0, compared = 0, ruled = 0, found_deeper = 0;
   for (int game = 0; game < 150; ++game) {
     Position pos = random_game(rng, 120);  // the game before the root
     search::RepetitionFilter filter;
@@ -140,6 +140,13 @@ TEST_CASE("repetition filter: as the judge's occurrence index it finds what the 
         CHECK(walked == indexed);
         ++compared;
         found += walked >= 0;
+        // The arbiter's count (issue 25): the second and third earlier occurrences, found by
+        // chaining the index, are the walk's too.
+        for (int ntimes : {2, 3}) {
+          const int walked_n = judge::earlier_occurrence(h, index, ntimes);
+          CHECK(walked_n == judge::earlier_occurrence(h, index, ntimes, &filter));
+          found_deeper += walked_n >= 0;
+        }
       }
       for (int beta : {-1, 1}) {
         const judge::PruneResult a = judge::judge_prune(h, 0, beta);
@@ -150,8 +157,9 @@ TEST_CASE("repetition filter: as the judge's occurrence index it finds what the 
       }
     }
   }
-  INFO("compared " << compared << ", found " << found << ", ruled " << ruled);
+  INFO("compared " << compared << ", found " << found << ", ruled " << ruled << ", deeper " << found_deeper);
   CHECK(found > 1000);
+  CHECK(found_deeper > 500);
   CHECK(ruled > 100);
 }
 

@@ -44,7 +44,7 @@ bool ended(Position& pos, int max_plies, GameOutcome& out) {
     return true;
   }
   // The third occurrence, as xqmatch rules by default (tools/match/game.cpp).
-  if (const Verdict v = judge::judge_ntimes(pos.history(), 2); v != Verdict::Undecided) {
+  if (const Verdict v = judge::judge_ntimes(pos.history(), judge::ARBITER_OCCURRENCES - 1); v != Verdict::Undecided) {
     out.result = red_result(v, us);
     out.reason = "repetition";
     return true;

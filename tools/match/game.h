@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "judge/judge.h"
 #include "player.h"
 
 namespace xq::match {
@@ -30,7 +31,7 @@ struct ResignAdjudication {
 };
 
 struct GameRules {
-  int repetitions = 3;     // occurrence of a position at which the judge rules (third by default)
+  int repetitions = judge::ARBITER_OCCURRENCES;  // occurrence of a position at which the judge rules
   int natural_moves = 60;  // moves by each side without a capture before a draw; 0: off
   int maxmoves = 0;        // full moves before a draw; 0: off
   DrawAdjudication draw;
