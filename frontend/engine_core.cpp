@@ -1,6 +1,9 @@
 #include "engine_core.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
 
 #include <spdlog/spdlog.h>
 
@@ -16,6 +19,7 @@ static_assert(EngineCore::MAX_THREADS == search::SearchPool::MAX_THREADS);
 EngineCore::EngineCore() {
   settings_.search.noise_seed = fresh_randomness_seed();
   game_ = make_variant("xiangqi", settings_);
+  game_->set_network(network_, use_nnue_);
 }
 
 EngineCore::~EngineCore() {
@@ -38,6 +42,7 @@ std::string EngineCore::set_variant(std::string_view name) {
   wait();
   settings_.search.noise_seed = fresh_randomness_seed();  // a new game
   auto game = make_variant(wanted, settings_);  // it takes its sizes and rules from the settings
+  game->set_network(network_, use_nnue_);
   std::lock_guard lock(game_mutex_);
   game_ = std::move(game);
   spdlog::debug("variant is now {}", game_->name());
@@ -167,6 +172,56 @@ void EngineCore::set_randomness(int cp) {
   update_search([cp](search::SearchSettings& s) { s.noise_cp = std::clamp(cp, 0, MAX_RANDOMNESS_CP); });
 }
 
+std::string EngineCore::set_use_nnue(bool on) {
+  if (on && !network_) return "no network is loaded (set EvalFile)";
+  stop();  // the searchers read the evaluation at every node
+  wait();
+  std::lock_guard lock(game_mutex_);
+  use_nnue_ = on;
+  game_->set_network(network_, use_nnue_);
+  return "";
+}
+
+std::string EngineCore::load_eval_file(const std::string& path, std::string& loaded) {
+  std::shared_ptr<const nnue::LoadedNetwork> net;
+  std::string error;
+  if (path.empty() || path == EMBEDDED_NETWORK_NAME) {
+    net = nnue::embedded_network();
+    if (!net) error = "the embedded network does not load (a bad build)";
+  } else {
+    // Only regular files: a directory cannot be read, and a FIFO or a device such as
+    // /dev/stdin could block the protocol's thread for ever.
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) return "'" + path + "' is a directory";
+    if (std::filesystem::exists(path, ec) && !std::filesystem::is_regular_file(path, ec))
+      return "'" + path + "' is not a regular file";
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return "cannot open '" + path + "'";
+    // Larger than any network of this format: a wrong file, not worth reading whole.
+    const std::streamsize MAX_BYTES = std::streamsize(nnue::file_size(nnue::MAX_DESCRIPTION));
+    std::string bytes(std::size_t(MAX_BYTES) + 1, '\0');
+    in.read(bytes.data(), MAX_BYTES + 1);
+    bytes.resize(std::size_t(in.gcount()));
+    if (in.bad()) return "cannot read '" + path + "'";
+    net = nnue::load_network(bytes, path, error);
+  }
+  if (!net) return "'" + path + "': " + error;
+  stop();
+  wait();
+  std::lock_guard lock(game_mutex_);
+  network_ = net;
+  game_->set_network(network_, use_nnue_);
+  char hash[20];
+  std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(net->hash));
+  loaded = net->source + " (hash " + hash + ")";
+  return "";
+}
+
+std::shared_ptr<const nnue::LoadedNetwork> EngineCore::network() const {
+  std::lock_guard lock(game_mutex_);
+  return network_;
+}
+
 // ---- Jobs ----
 
 bool EngineCore::go(const GoRequest& request, SearchCallbacks callbacks) {
@@ -251,8 +306,10 @@ void EngineCore::bench(const search::BenchOptions& options, std::function<void(i
                        std::function<void(const BenchSummary&)> done) {
   stop();
   wait();
+  search::BenchOptions with_eval = options;
+  if (use_nnue_) with_eval.network = network();  // the evaluation the game plays with
   start(
-      [this, options, each = std::move(each), done = std::move(done)] {
+      [this, options = with_eval, each = std::move(each), done = std::move(done)] {
         BenchSummary summary;
         summary.options = options;
         summary.options.judge_shortcut = true;

@@ -54,6 +54,9 @@ struct BenchSummary {
   std::string error;     // a bench position failed to load, or the table could not be allocated
 };
 
+// The EvalFile value that names the network embedded in the binary.
+constexpr const char* EMBEDDED_NETWORK_NAME = "<embedded>";
+
 class EngineCore {
  public:
   static constexpr int DEFAULT_HASH_MB = EngineSettings::DEFAULT_HASH_MB;
@@ -113,6 +116,15 @@ class EngineCore {
   // evaluations, with a seed picked anew at every new_game() and variant.
   void set_randomness(int cp);
   int randomness() const { return settings_.search.noise_cp; }
+  // The evaluation: the network (nnue/) when on, the classical one when off (the default).
+  // "" or the problem (no network could be loaded), the setting then unchanged.
+  std::string set_use_nnue(bool on);
+  bool use_nnue() const { return use_nnue_; }
+  // Reads a network file (the EvalFile option); "" or "<embedded>" chooses the embedded one.
+  // On success it becomes the network (played when use_nnue) and `loaded` describes it; on
+  // any problem returns it (missing file, or what nnue::parse says) and keeps the network it had.
+  std::string load_eval_file(const std::string& path, std::string& loaded);
+  std::shared_ptr<const nnue::LoadedNetwork> network() const;
 
   // ---- Jobs: at most one at a time; starting one stops and waits for the previous ----
   // Starts a search of the current game. With limits.infinite (or ponder) the answer waits for
@@ -147,6 +159,8 @@ class EngineCore {
   EngineSettings settings_;  // before game_: the game reads it for as long as it lives
   mutable std::mutex game_mutex_;  // guards game_
   std::unique_ptr<VariantGame> game_;
+  std::shared_ptr<const nnue::LoadedNetwork> network_ = nnue::embedded_network();
+  bool use_nnue_ = false;
 
   std::thread worker_, timer_;
   std::atomic<bool> stop_{false};

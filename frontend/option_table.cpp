@@ -7,6 +7,7 @@
 #include "judge/natural.h"
 #include "options.h"
 #include "randomness.h"
+#include "words.h"
 #include "tune_options.h"
 
 namespace xq::frontend {
@@ -75,6 +76,19 @@ std::vector<Option> fixed_rows() {
       // draw, and it decides the result the engine claims under CECP.
       Row("Sixty Move Rule", "sixtymoverule").cecp("Sixty Move Rule").check(true).does([](C& c, const V& v) {
         return c.core.set_natural_limit(v.on ? judge::NATURAL_LIMIT_MOVES : 0), OK;
+      }),
+      // The evaluation (issue 20): the network or the classical one, and which network.
+      Row("Use NNUE", "usennue").cecp("Use NNUE").check(false).does([](C& c, const V& v) {
+        const std::string err = c.core.set_use_nnue(v.on);
+        return err.empty() ? OK : "Use NNUE: " + err;
+      }),
+      Row("EvalFile", "evalfile").cecp("EvalFile").string(EMBEDDED_NETWORK_NAME).does([](C& c, const V& v) {
+        std::string loaded;
+        const std::shared_ptr<const nnue::LoadedNetwork> before = c.core.network();
+        if (const std::string err = c.core.load_eval_file(v.text, loaded); !err.empty())
+          return "EvalFile " + err + "; keeping " + (before ? before->source : std::string("no network"));
+        c.note("EvalFile: loaded " + printable(loaded));
+        return OK;
       }),
       Row("UCI_ShowWDL", "").check(false).does([](C& c, const V& v) { return c.core.settings().show_wdl = v.on, OK; }),
       // Move variety in centipawns here; UCCI names the levels (the next row).

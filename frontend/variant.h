@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "engine/types.h"
+#include "nnue/loaded_network.h"
 #include "search/timeman.h"
 #include "settings.h"
 
@@ -125,6 +126,9 @@ class VariantGame {
     error = std::string("no hash table for ") + name();
     return std::nullopt;
   }
+  // The network `eval` shows and, when `use` is set, the search evaluates with (the classical
+  // evaluation otherwise). Between searches only.
+  virtual void set_network(std::shared_ptr<const nnue::LoadedNetwork> /*net*/, bool /*use*/) {}
   // A new game: the start position, and forget what earlier searches learned.
   virtual void new_game() { set_position(std::nullopt, {}); }
 };

@@ -93,7 +93,11 @@ class XiangqiGame final : public VariantGame {
   int game_ply() const override { return pos_.game_ply(); }
   std::string fen() const override { return to_fen(pos_); }
   std::string diagram() const override { return board_diagram(pos_) + key_and_checkers_lines(pos_.key(), checkers()); }
-  std::string evaluation() const override { return search::format_eval(pos_); }
+  std::string evaluation() const override {
+    std::string text = search::format_eval(pos_);
+    if (net_) text += "\n" + search::format_network_eval(pos_, *net_, use_net_);
+    return text;
+  }
   std::string flip() override { return set_position(flip_xiangqi_fen(to_fen(pos_)), {}); }
 
   // Claims follow the full WXF rules whatever the search plays by: an arbiter rules by them.
@@ -196,6 +200,15 @@ class XiangqiGame final : public VariantGame {
     return h;
   }
 
+  void set_network(std::shared_ptr<const nnue::LoadedNetwork> net, bool use) override {
+    const auto playing = use_net_ ? net_ : nullptr;
+    net_ = std::move(net);
+    use_net_ = use && net_;
+    if ((use_net_ ? net_ : nullptr) == playing) return;  // eval's network changed at most
+    pool_->set_network(use_net_ ? net_ : nullptr);
+    tt_->clear();  // the stored static evaluations are the other evaluation's
+  }
+
   // (The engine core picks a new noise seed with every new game, and only then, so games
   // differ from one another while the table stays consistent within one.)
   void new_game() override {
@@ -241,6 +254,8 @@ class XiangqiGame final : public VariantGame {
   Position pos_;
   std::unique_ptr<search::TranspositionTable> tt_;
   std::unique_ptr<search::SearchPool> pool_;
+  std::shared_ptr<const nnue::LoadedNetwork> net_;
+  bool use_net_ = false;
 };
 
 }  // namespace

@@ -138,8 +138,12 @@ BenchResult run_bench(const BenchOptions& options, const std::function<void(int,
   // exactly what a one-thread pool would run.
   auto searcher = std::make_unique<Searcher>(*tt);
   searcher->set_judge_shortcut(options.judge_shortcut);
+  searcher->set_network(options.network);
   std::unique_ptr<SearchPool> pool;
-  if (options.threads > 1) pool = std::make_unique<SearchPool>(*tt, options.threads);
+  if (options.threads > 1) {
+    pool = std::make_unique<SearchPool>(*tt, options.threads);
+    pool->set_network(options.network);
+  }
   Limits limits;
   limits.depth = options.depth;
   for (std::size_t i = 0; i < bench_positions().size(); ++i) {

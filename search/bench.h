@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -37,6 +38,8 @@ struct BenchOptions {
   // judge::judge_prune's shortcut (Searcher::set_judge_shortcut). Only one thread can turn it
   // off: SearchPool has no such switch.
   bool judge_shortcut = true;
+  // The evaluation: a network, or nullptr for the classical one. The two signatures differ.
+  std::shared_ptr<const nnue::LoadedNetwork> network;
 };
 
 // Reads the words after "bench": up to three numbers, hash MB (1..BENCH_MAX_HASH_MB), threads

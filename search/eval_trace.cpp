@@ -2,6 +2,9 @@
 
 #include <cstdio>
 
+#include "engine/notation.h"
+#include "nnue/evaluate.h"
+
 namespace xq::search {
 
 namespace {
@@ -44,6 +47,50 @@ std::string format_trace(const EvalTrace& trace, const EvalModel& model) {
                 "eval %+d cp for Red, %+d for the side to move (%s)\n",
                 trace.phase, PHASE_MAX, trace.scale[RED], SCALE_NORMAL, trace.scale[BLACK], SCALE_NORMAL, red_view,
                 trace.eval, color_name(trace.side_to_move));
+  return out + buf;
+}
+
+namespace {
+
+// One rank of the contributions board: each square 8 wide, a piece's letter and its value.
+std::string contribution_rank(const Position& pos, const nnue::Network& net, int rank, int full_red) {
+  std::string line = std::to_string(rank) + " ";
+  for (int file = 0; file < FILE_NB; ++file) {
+    const Square s = make_square(file, rank);
+    char cell[32];
+    if (pos.empty(s)) std::snprintf(cell, sizeof cell, "%8s", ".   ");
+    else if (type_of(pos.piece_on(s)) == KING) std::snprintf(cell, sizeof cell, "%8c", piece_to_char(pos.piece_on(s)));
+    else {
+      const int without = nnue::evaluate_without(net, pos, s);
+      const int without_red = pos.side_to_move() == RED ? without : -without;
+      std::snprintf(cell, sizeof cell, "  %c%+5d", piece_to_char(pos.piece_on(s)), full_red - without_red);
+    }
+    line += cell;
+  }
+  return line + "\n";
+}
+
+}  // namespace
+
+std::string format_network_eval(const Position& pos, const nnue::LoadedNetwork& loaded, bool in_use) {
+  const nnue::Network& net = loaded.net;
+  const int raw = nnue::evaluate(net, pos);
+  const int clamped = evaluate_network(pos, net);
+  const int red = pos.side_to_move() == RED ? clamped : -clamped;
+  char buf[160];
+  std::snprintf(buf, sizeof buf, "network %s, hash %016llx, %s by the search\n", loaded.source.c_str(),
+                static_cast<unsigned long long>(loaded.hash), in_use ? "used" : "not used (Use NNUE is off)");
+  std::string out = buf;
+  std::string description = net.description.empty() ? std::string("(none)") : net.description;
+  // The file's text goes to a protocol stream: no control character may start a line of its own.
+  for (char& c : description)
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = ' ';
+  out += "description: " + description + "\n";
+  out += "piece contributions for Red (network score minus the score without the piece):\n";
+  for (int rank = RANK_NB - 1; rank >= 0; --rank) out += contribution_rank(pos, net, rank, red);
+  out += "         a       b       c       d       e       f       g       h       i\n";
+  std::snprintf(buf, sizeof buf, "nnue eval %+d cp for Red, %+d for the side to move (%s)%s\n", red, clamped,
+                color_name(pos.side_to_move()), raw != clamped ? " (clamped to the ordinary band)" : "");
   return out + buf;
 }
 

@@ -7,6 +7,7 @@
 
 #include "engine/position.h"
 #include "evaluate.h"
+#include "nnue/loaded_network.h"
 
 namespace xq::search {
 
@@ -15,5 +16,11 @@ Tapered term_sum(const EvalTrace& trace, const EvalModel& model, int t, Color c)
 
 std::string format_trace(const EvalTrace& trace, const EvalModel& model = default_model());
 inline std::string format_eval(const Position& pos) { return format_trace(trace(pos)); }
+
+// The network's part of `eval`: which network (source, FNV-1a 64 hash of its file,
+// description), whether the search uses it, its score, and like Stockfish each piece's
+// contribution: the score minus the score with that piece removed (kings excluded), for Red,
+// on a board.
+std::string format_network_eval(const Position& pos, const nnue::LoadedNetwork& net, bool in_use);
 
 }  // namespace xq::search

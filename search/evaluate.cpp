@@ -3,7 +3,9 @@
 #include <algorithm>
 
 #include "engine/tables.h"
+#include "nnue/evaluate.h"
 #include "psq_sums.h"
+#include "score.h"
 
 namespace xq::search {
 
@@ -393,6 +395,14 @@ EvalTrace trace(const Position& pos, const EvalModel& model) {
   EvalTrace t;
   Evaluator<true>(pos, model, &t, PsqSums::compute(pos, model)).run();
   return t;
+}
+
+int evaluate_network(const Position& pos, nnue::AccumulatorStack& acc) {
+  return std::clamp(acc.evaluate(pos), -EVAL_MAX, EVAL_MAX);
+}
+
+int evaluate_network(const Position& pos, const nnue::Network& net) {
+  return std::clamp(nnue::evaluate(net, pos), -EVAL_MAX, EVAL_MAX);
 }
 
 }  // namespace xq::search

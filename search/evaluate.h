@@ -7,6 +7,7 @@
 
 #include "engine/position.h"
 #include "eval_params.h"
+#include "nnue/accumulator.h"
 
 namespace xq::search {
 
@@ -61,5 +62,12 @@ int evaluate(const Position& pos, const EvalModel& model);
 struct PsqSums;
 int evaluate(const Position& pos, const EvalModel& model, const PsqSums& sums);
 EvalTrace trace(const Position& pos, const EvalModel& model = default_model());
+
+// The neural evaluation (nnue/) of the top position of `acc` (brought up to date lazily),
+// clamped to +-EVAL_MAX (score.h) so that no network output can reach the ruling or mate
+// bands. The search calls this instead of the classical evaluate() when a network is set.
+int evaluate_network(const Position& pos, nnue::AccumulatorStack& acc);
+// The same from scratch, for `eval` and tests.
+int evaluate_network(const Position& pos, const nnue::Network& net);
 
 }  // namespace xq::search

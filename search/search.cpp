@@ -141,11 +141,13 @@ void Searcher::play(Stack* ss, Move m) {
   judge::play_lazy(pos_, m);
   rep_filter_.add(pos_.key());
   (ss + 1)->psq = ss->psq.after(pos_.st().dirty(), model_);
+  if (net_) accumulators_.push(pos_);
 }
 
 void Searcher::unplay() {
   rep_filter_.remove(pos_.key());
   pos_.undo_move();
+  if (net_) accumulators_.pop();
 }
 
 // do_null_move marks its entry irreversible, so no repetition window crosses it: a pass can
@@ -156,16 +158,19 @@ void Searcher::play_null(Stack* ss) {
   pos_.do_null_move();
   rep_filter_.add(pos_.key());
   (ss + 1)->psq = ss->psq;
+  if (net_) accumulators_.push(pos_);
 }
 
 void Searcher::unplay_null() {
   rep_filter_.remove(pos_.key());
   pos_.undo_null_move();
+  if (net_) accumulators_.pop();
 }
 
-int Searcher::static_eval(const Stack* ss) const {
+int Searcher::static_eval(const Stack* ss) {
   assert(ss->psq == PsqSums::compute(pos_, model_));
-  const int eval = evaluate(pos_, model_, ss->psq);
+  assert(!net_ || evaluate_network(pos_, accumulators_) == evaluate_network(pos_, net_->net));
+  const int eval = net_ ? evaluate_network(pos_, accumulators_) : evaluate(pos_, model_, ss->psq);
   if (s_.noise_cp <= 0) return eval;
   // A multiplicative hash of key and seed; its top bits pick the offset.
   const std::uint64_t h = (pos_.key() ^ s_.noise_seed) * 0x9E3779B97F4A7C15ULL;
@@ -667,6 +672,7 @@ Result Searcher::run(const Position& pos, const Limits& limits, const std::atomi
     stack_[i].killers[0] = k0, stack_[i].killers[1] = k1;
   }
   stack_[STACK_OFFSET].psq = PsqSums::compute(pos_, model_);
+  if (net_) accumulators_.reset(pos_, net_->net);
 
   Result result;
   MoveList root_moves;

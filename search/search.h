@@ -18,6 +18,8 @@
 #include "judge/judge.h"
 #include "judge/natural.h"
 #include "movepick.h"
+#include "nnue/accumulator.h"
+#include "nnue/loaded_network.h"
 #include "psq_sums.h"
 #include "repfilter.h"
 #include "score.h"
@@ -111,6 +113,11 @@ class Searcher {
   // Off, every repeating node runs the full judge: bench compares the two.
   void set_judge_shortcut(bool on) { judge_shortcut_ = on; }
 
+  // The evaluation: a network (nnue/) or, with nullptr (the default), the classical one.
+  // Between searches only; the searcher keeps the network alive while it holds it.
+  void set_network(std::shared_ptr<const nnue::LoadedNetwork> net) { net_ = std::move(net); }
+  const nnue::LoadedNetwork* network() const { return net_.get(); }
+
   // A failed aspiration window is reported (an info line with lowerbound or upperbound) once
   // the search has run this long: a GUI sees the score move in a long think, and a fast
   // search does not flood it with lines.
@@ -138,7 +145,7 @@ class Searcher {
   void unplay();
   void unplay_null();
   bool gives_check(Move m);
-  int static_eval(const Stack* ss) const;
+  int static_eval(const Stack* ss);
   std::optional<int> repetition_score(int beta, int ply);
   bool poll_stop();
   bool root_allowed(Move m) const;
@@ -179,6 +186,10 @@ class Searcher {
   bool judge_shortcut_ = true;
   std::int64_t bound_info_ms_ = 1000;
   JudgeStats judge_stats_;
+  // The network and the accumulators of the current line (one entry per ply, pushed and
+  // popped with the moves; computed only when a position is evaluated).
+  std::shared_ptr<const nnue::LoadedNetwork> net_;
+  nnue::AccumulatorStack accumulators_;
 
   // Time management across iterations.
   Move last_best_ = MOVE_NONE;

@@ -15,12 +15,18 @@ void SearchPool::set_threads(int n) {
   while (int(searchers_.size()) > n) searchers_.pop_back();
   while (int(searchers_.size()) < n) {
     searchers_.push_back(std::make_unique<Searcher>(tt_, settings_));
+    searchers_.back()->set_network(net_);
     searchers_.back()->set_first_depth(1 + (searchers_.size() - 1) % 2);
   }
 }
 
 void SearchPool::clear() {
   for (auto& s : searchers_) s->clear();
+}
+
+void SearchPool::set_network(std::shared_ptr<const nnue::LoadedNetwork> net) {
+  net_ = std::move(net);
+  for (auto& s : searchers_) s->set_network(net_);
 }
 
 std::uint64_t SearchPool::total_nodes() const {

@@ -24,6 +24,8 @@ class SearchPool {
   void set_threads(int n);
   int threads() const { return int(searchers_.size()); }
   void clear();
+  // Searcher::set_network for every thread (nullptr: the classical evaluation).
+  void set_network(std::shared_ptr<const nnue::LoadedNetwork> net);
 
   // As Searcher::run; info lines carry the node count of all threads, and the result the
   // nodes and judge counts of all threads (the rest is the main searcher's).
@@ -38,6 +40,7 @@ class SearchPool {
 
   TranspositionTable& tt_;
   const SearchSettings& settings_;
+  std::shared_ptr<const nnue::LoadedNetwork> net_;
   std::vector<std::unique_ptr<Searcher>> searchers_;
 };
 

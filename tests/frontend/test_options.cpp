@@ -5,6 +5,11 @@
 // ElephantEye-style UCCI one.
 #include <catch2/catch.hpp>
 
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+
 #include <regex>
 #include <sstream>
 
@@ -13,6 +18,8 @@
 #include "frontend/engine_core.h"
 #include "frontend/options.h"
 #include "frontend/protocol.h"
+#include "nnue/network.h"
+#include "nnue/random_network.h"
 #include "protocol_driver.h"
 #include "search/tune.h"
 
@@ -40,13 +47,25 @@ std::string state_of(const EngineCore& core) {
   o << core.variant() << ' ' << s.hash_mb << ' ' << s.threads << ' ' << int(s.search.rules) << ' '
     << s.search.natural_moves << ' ' << s.search.arbiter_count << ' ' << s.search.noise_cp << ' ' << s.search.nodes_per_ms << ' ' << s.ponder << ' '
     << s.multipv << ' ' << s.move_overhead_ms << ' ' << s.show_wdl << ' ' << s.millisec << ' ' << s.draw << ' '
-    << s.resign << ' ' << int(spdlog::get_level());
+    << s.resign << ' ' << int(spdlog::get_level()) << ' ' << core.use_nnue() << ' '
+    << (core.network() ? core.network()->source : std::string("none"));
   for (const xq::search::tune::Param& p : xq::search::tune::params()) o << ' ' << p.get();
   return o.str();
 }
 
+// A network file other than the embedded one, written once for the EvalFile row.
+std::string test_network_path() {
+  static const std::string path = [] {
+    const auto p = std::filesystem::temp_directory_path() / ("xq_options_test_" + std::to_string(::getpid()) + ".nnue");
+    std::ofstream(p, std::ios::binary) << xq::nnue::serialise(xq::nnue::random_network(3, 50, 30, "options test"));
+    return p.string();
+  }();
+  return path;
+}
+
 // A good value other than the default (small spins: no 4 GB table).
 std::string other_value(const Option& o) {
+  if (o.uci == "EvalFile") return test_network_path();
   switch (o.type) {
     case OptionType::Check: return o.default_value == "true" ? "false" : "true";
     case OptionType::Spin: {

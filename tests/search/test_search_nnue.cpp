@@ -1,0 +1,88 @@
+// The search with a network (Searcher::set_network): its static evaluations are the
+// network's, clamped below the ruling band; the SIMD and scalar paths search the same tree;
+// bench runs with a network and gives another signature. (Debug builds also assert at every
+// static evaluation that the lazy accumulators equal a rebuild from the board.)
+#include <catch2/catch.hpp>
+
+#include <atomic>
+#include <memory>
+
+#include "nnue/kernels.h"
+#include "nnue/random_network.h"
+#include "search/bench.h"
+#include "search/search.h"
+#include "search_helpers.h"
+
+using namespace xq;
+using namespace xq::search;
+
+namespace {
+
+std::shared_ptr<const nnue::LoadedNetwork> loaded(nnue::Network net) {
+  auto l = std::make_shared<nnue::LoadedNetwork>();
+  l->net = std::move(net);
+  l->source = "test";
+  return l;
+}
+
+// A network whose every position is worth `value_cp` to the side to move (its output bias only).
+std::shared_ptr<const nnue::LoadedNetwork> constant_network(long long value_cp) {
+  nnue::Network net = nnue::zero_network();
+  net.out_bias = std::int32_t(value_cp * nnue::QA * nnue::QB / nnue::SCALE);
+  return loaded(std::move(net));
+}
+
+Result search_with(const std::shared_ptr<const nnue::LoadedNetwork>& net, const Position& pos, int depth) {
+  auto tt = std::make_unique<TranspositionTable>(4);
+  auto searcher = std::make_unique<Searcher>(*tt);
+  searcher->set_network(net);
+  Limits limits;
+  limits.depth = depth;
+  const std::atomic<bool> stop{false};
+  return searcher->run(pos, limits, stop);
+}
+
+}  // namespace
+
+TEST_CASE("search nnue: the static evaluations are the network's", "[search][nnue]") {
+  const Position pos = test::setup("", "h2e2 h9g7");
+  // Every leaf is worth +100 to its side to move: one ply deep the root sees -100, two +100.
+  CHECK(search_with(constant_network(100), pos, 1).score == -100);
+  CHECK(search_with(constant_network(100), pos, 2).score == 100);
+  // The classical evaluation sees something else.
+  CHECK(test::search_depth(pos, 1).score != -100);
+}
+
+TEST_CASE("search nnue: a huge network output is clamped below the ruling band", "[search][nnue]") {
+  const Position pos = test::setup("", "h2e2 h9g7");
+  const auto huge = constant_network(1000000);
+  CHECK(evaluate_network(pos, huge->net) == EVAL_MAX);
+  const Result r = search_with(huge, pos, 1);
+  CHECK(r.score == -EVAL_MAX);
+  CHECK_FALSE(is_decisive(r.score));
+  CHECK(search_with(constant_network(-1000000), pos, 1).score == EVAL_MAX);
+}
+
+TEST_CASE("search nnue: the AVX2 and scalar paths search the same tree", "[search][nnue][simd]") {
+  const auto net = loaded(nnue::random_network(404, 60, 40, "test"));
+  const Position pos = test::setup("", "h2e2 h9g7 h0g2 i9h9");
+  nnue::force_scalar(true);
+  const Result scalar = search_with(net, pos, 7);
+  nnue::force_scalar(false);
+  const Result simd = search_with(net, pos, 7);
+  CHECK(simd.nodes == scalar.nodes);
+  CHECK(simd.best == scalar.best);
+  CHECK(simd.score == scalar.score);
+  CHECK(simd.nodes > 1000);
+}
+
+TEST_CASE("search nnue: bench with a network is deterministic and differs from the classical one", "[search][nnue][bench]") {
+  BenchOptions classical;
+  classical.depth = 5;
+  BenchOptions with_net = classical;
+  with_net.network = loaded(nnue::random_network(405, 60, 40, "test"));
+  const BenchResult a = run_bench(with_net), b = run_bench(with_net), c = run_bench(classical);
+  REQUIRE(a.complete);
+  CHECK(a.nodes == b.nodes);
+  CHECK(a.nodes != c.nodes);
+}
