@@ -1,0 +1,60 @@
+// The network's weights and its file format (NNUE_SPEC.md, "Network file"). Parsing works on
+// bytes, never on files: whoever reads the file (the front end, the trainer) passes its bytes.
+// parse() never throws on bad bytes: it names the problem and leaves `out` untouched.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "features.h"
+
+namespace xq::nnue {
+
+constexpr int QA = 255;     // feature transformer quantisation (and the screlu clamp)
+constexpr int QB = 64;      // output layer quantisation
+constexpr int SCALE = 600;  // network output -> centipawns
+// The largest quantised weights the trainer produces (|w| <= 1.98 in float): they keep every
+// int16 accumulator sum (bias + 32 pieces) and every clamp x weight product in int16.
+constexpr int FT_WEIGHT_LIMIT = 505;
+constexpr int OUT_WEIGHT_LIMIT = 127;
+
+constexpr char MAGIC[4] = {'X', 'Q', 'N', 'N'};
+constexpr std::uint32_t FORMAT_VERSION = 1;
+constexpr const char* ARCHITECTURE = "xq-ps1260-mirror:256x2-screlu:1:qa255:qb64:s600";
+constexpr std::uint32_t MAX_DESCRIPTION = 4096;
+
+struct Network {
+  std::vector<std::int16_t> ft_bias;      // L1
+  std::vector<std::int16_t> ft_weights;   // N_IN * L1, input-major: row f is feature f's column
+  std::vector<std::int16_t> out_weights;  // 2 * L1: side to move's half first, then the other's
+  std::int32_t out_bias = 0;
+  std::string description;                // provenance, free text (UTF-8)
+};
+
+// FNV-1a hashes: the architecture hash (32 bits) and the file checksum (64 bits) use them,
+// and `eval` prints the 64-bit one of the whole file to name a network.
+std::uint32_t fnv1a32(std::string_view bytes);
+std::uint64_t fnv1a64(std::string_view bytes);
+std::uint32_t architecture_hash();  // fnv1a32(ARCHITECTURE)
+
+// Bytes of a file whose description has `description_length` bytes.
+std::size_t file_size(std::size_t description_length);
+
+// A network of the right shape with every weight zero.
+Network zero_network();
+
+// Empty when `net` has the right sizes, weights within the limits and a description within
+// MAX_DESCRIPTION; otherwise what is wrong.
+std::string check(const Network& net);
+
+// The file's bytes. Throws std::invalid_argument when check(net) is not empty: writing a file
+// that every reader refuses is a bug of the caller.
+std::string serialise(const Network& net);
+
+// Reads a file's bytes into `out`. On any problem returns false, sets `error` to one sentence
+// naming it and leaves `out` as it was.
+bool parse(std::string_view bytes, Network& out, std::string& error);
+
+}  // namespace xq::nnue
