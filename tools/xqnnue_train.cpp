@@ -35,6 +35,7 @@ int main(int argc, char** argv) {
   app.add_option("--max-score", o.filter.max_score, "skip positions whose |score| is larger (cp)")->capture_default_str();
   app.add_flag("--skip-in-check", o.filter.skip_in_check, "skip positions in check (xqdatagen's data has none)");
   app.add_option("--note", o.note, "text added to the network's description");
+  app.add_option("--stop-after", o.stop_after, "stop after this many epochs now (the checkpoint keeps them; run again to go on)");
   bool no_factoriser = false;
   app.add_flag("--no-factoriser", no_factoriser, "train each square's weights alone (no shared row per piece)");
   bool generic = false;

@@ -85,7 +85,13 @@ int run_training(const RunOptions& options) {
   }
   std::fflush(stdout);
 
-  while (trainer.epochs_done() < o.train.epochs) {
+  for (int run = 0; trainer.epochs_done() < o.train.epochs; ++run) {
+    if (o.stop_after > 0 && run == o.stop_after) {
+      if (ck_path.empty()) return std::fprintf(stderr, "xqnnue_train: --stop-after needs a checkpoint\n"), 1;
+      std::printf("stopped after epoch %d of %d; the same command continues from %s\n", trainer.epochs_done(),
+                  o.train.epochs, ck_path.c_str());
+      return 0;
+    }
     const EpochResult r = trainer.run_epoch();
     const std::string line = epoch_line(r);
     std::printf("%s\n", line.c_str());

@@ -20,6 +20,7 @@ struct RunOptions {
   TrainSettings train;
   bool fit_k = true;         // else train.loss.k as given
   std::string note;          // added to the network's description
+  int stop_after = 0;        // > 0: stop after this many epochs of this call (checkpoint kept, no network yet)
 };
 
 // 0 on success; 1 with a message on stderr on bad data, a checkpoint of another run, or a
