@@ -36,6 +36,10 @@ int main(int argc, char** argv) {
   app.add_flag("--skip-in-check", o.filter.skip_in_check, "skip positions in check (xqdatagen's data has none)");
   app.add_option("--note", o.note, "text added to the network's description");
   app.add_option("--stop-after", o.stop_after, "stop after this many epochs now (the checkpoint keeps them; run again to go on)");
+  app.add_option("--snap-output-epochs", o.train.snap_output_epochs,
+                 "last epochs with the output layer rounded to the file's grid and kept (quantisation-aware finish)")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 100000));
   bool no_factoriser = false;
   app.add_flag("--no-factoriser", no_factoriser, "train each square's weights alone (no shared row per piece)");
   bool generic = false;

@@ -24,7 +24,7 @@ std::string run_settings(const RunOptions& o, const DataSet& d) {
     << o.filter.skip_in_check << "; K " << o.train.loss.k << " lambda " << o.train.loss.lambda << "; epochs "
     << o.train.epochs << " batch " << o.train.batch << " lr " << o.train.lr << " -> " << o.train.lr_final << " wd "
     << o.train.adam.weight_decay << " seed " << o.train.seed << " threads " << o.train.threads
-    << " factoriser " << o.train.factoriser;
+    << " factoriser " << o.train.factoriser << " snap-output " << o.train.snap_output_epochs;
   return s.str();
 }
 

@@ -115,17 +115,28 @@ void Trainer::step(const std::uint32_t* index, std::size_t n, double lr, double&
   });
   // Step 3. AdamW on every parameter; the biases and output weights clipped here, the feature
   // weights (row + factor) in step 4.
+  // A snapped output layer stays as it is.
   const std::uint64_t step = ++adam_.step;
+  const std::size_t trained = output_snapped() ? OUT_WEIGHTS : PARAM_COUNT;
   parallel(threads, [&](int t) {
-    adamw_step(net_.params.data(), mean_grad_.data(), adam_, part(PARAM_COUNT, t, threads),
-               part(PARAM_COUNT, t + 1, threads), FT_BIAS, OUT_BIAS, WEIGHT_CLIP, lr, step, s_.adam);
+    adamw_step(net_.params.data(), mean_grad_.data(), adam_, part(trained, t, threads), part(trained, t + 1, threads),
+               FT_BIAS, OUT_BIAS, WEIGHT_CLIP, lr, step, s_.adam);
   });
   // Step 4. The weights the next step (and the file) uses.
   refresh_effective();
 }
 
+bool Trainer::output_snapped() const { return epochs_done_ >= s_.epochs - s_.snap_output_epochs; }
+
+void Trainer::snap_output() {
+  for (std::size_t i = OUT_WEIGHTS; i < OUT_BIAS; ++i) net_.params[i] = std::round(net_.params[i] * nnue::QB) / nnue::QB;
+  const double scale = double(nnue::QA) * nnue::QB;
+  net_.params[OUT_BIAS] = float(std::round(net_.params[OUT_BIAS] * scale) / scale);
+}
+
 EpochResult Trainer::run_epoch() {
   const int epoch = epochs_done_;
+  if (output_snapped()) snap_output();
   const std::size_t n = data_.train.size();
   // Each epoch's order depends on the seed and the epoch alone, so a resumed run repeats it.
   std::vector<std::uint32_t> order(n);
