@@ -1,0 +1,91 @@
+#include "accumulator.h"
+
+#include <cassert>
+
+#include "evaluate.h"
+#include "features.h"
+#include "kernels.h"
+
+namespace xq::nnue {
+
+int active_features(const Position& pos, Color p, int* out) {
+  const bool mirror = mirrored(p, pos.king_square(p));
+  int n = 0;
+  for (SquareSet b = pos.occupied(); b;) {
+    const Square s = pop_lsb(b);
+    out[n++] = feature_index(p, mirror, pos.piece_on(s), s);
+  }
+  return n;
+}
+
+AccumulatorStack::AccumulatorStack() : entries_(64) {}
+
+void AccumulatorStack::reset(const Position& pos, const Network& net) {
+  net_ = &net;
+  size_ = 0;
+  push(pos);
+}
+
+void AccumulatorStack::push(const Position& pos) {
+  if (size_ == int(entries_.size())) entries_.resize(entries_.size() * 2);
+  Entry& e = entries_[size_++];
+  e.dirty = size_ == 1 ? DirtyPiece{} : pos.st().dirty();
+  for (Color c : {RED, BLACK}) {
+    e.mirror[c] = mirrored(c, pos.king_square(c));
+    e.computed[c] = false;
+  }
+}
+
+void AccumulatorStack::pop() {
+  assert(size_ > 1);
+  --size_;
+}
+
+// The features one move adds and removes for perspective p (whose mirror flag did not change).
+void AccumulatorStack::apply(const Entry& from, Entry& to, Color p) const {
+  const DirtyPiece& d = to.dirty;
+  if (d.piece == NO_PIECE) {  // a null move
+    std::copy(from.acc.values[p], from.acc.values[p] + L1, to.acc.values[p]);
+    return;
+  }
+  const bool m = to.mirror[p];
+  const int added[1] = {feature_index(p, m, d.piece, d.to)};
+  int removed[2] = {feature_index(p, m, d.piece, d.from), 0};
+  int n_removed = 1;
+  if (d.captured != NO_PIECE) removed[n_removed++] = feature_index(p, m, d.captured, d.to);
+  nnue::update(*net_, from.acc.values[p], to.acc.values[p], added, 1, removed, n_removed);
+}
+
+void AccumulatorStack::update(const Position& pos, Color p) {
+  const int top = size_ - 1;
+  if (entries_[top].computed[p]) return;
+  // Walk back to a computed entry; a mirror change on the way means the rows to add and
+  // remove differ on its two sides: rebuild from the board instead.
+  int i = top;
+  while (i > 0 && !entries_[i].computed[p] && entries_[i].mirror[p] == entries_[i - 1].mirror[p]) --i;
+  if (!entries_[i].computed[p]) {
+    int features[SQUARE_NB];
+    const int n = active_features(pos, p, features);
+    refresh(*net_, features, n, entries_[top].acc.values[p]);
+    entries_[top].computed[p] = true;
+    return;
+  }
+  // Forward, keeping every step: a sibling line reuses them.
+  for (; i < top; ++i) {
+    apply(entries_[i], entries_[i + 1], p);
+    entries_[i + 1].computed[p] = true;
+  }
+}
+
+const Accumulator& AccumulatorStack::update(const Position& pos) {
+  assert(net_ && size_ > 0);
+  update(pos, RED);
+  update(pos, BLACK);
+  return entries_[size_ - 1].acc;
+}
+
+int AccumulatorStack::evaluate(const Position& pos) {
+  return nnue::evaluate(*net_, update(pos), pos.side_to_move());
+}
+
+}  // namespace xq::nnue

@@ -1,0 +1,132 @@
+#include "kernels.h"
+
+#include <algorithm>
+#include <atomic>
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>
+#define XQ_NNUE_X86 1
+#endif
+
+namespace xq::nnue {
+
+namespace {
+
+std::atomic<bool> scalar_forced{false};
+
+const std::int16_t* row(const Network& net, int feature) { return net.ft_weights.data() + std::size_t(feature) * L1; }
+
+#ifdef XQ_NNUE_X86
+bool cpu_has_avx2() {
+  static const bool has = __builtin_cpu_supports("avx2");
+  return has;
+}
+
+constexpr int LANES = 16;  // int16 per 256-bit register
+
+__attribute__((target("avx2"))) void update_avx2(const Network& net, const std::int16_t* in, std::int16_t* out,
+                                                  const int* added, int n_added, const int* removed, int n_removed) {
+  // Whole rows in 16 registers at a time would spill; 4 chunks of 64 values keep it in registers.
+  constexpr int CHUNK = 4 * LANES;
+  for (int c = 0; c < L1; c += CHUNK) {
+    __m256i acc[4];
+    for (int k = 0; k < 4; ++k) acc[k] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(in + c + k * LANES));
+    for (int a = 0; a < n_added; ++a) {
+      const std::int16_t* w = row(net, added[a]) + c;
+      for (int k = 0; k < 4; ++k)
+        acc[k] = _mm256_add_epi16(acc[k], _mm256_loadu_si256(reinterpret_cast<const __m256i*>(w + k * LANES)));
+    }
+    for (int r = 0; r < n_removed; ++r) {
+      const std::int16_t* w = row(net, removed[r]) + c;
+      for (int k = 0; k < 4; ++k)
+        acc[k] = _mm256_sub_epi16(acc[k], _mm256_loadu_si256(reinterpret_cast<const __m256i*>(w + k * LANES)));
+    }
+    for (int k = 0; k < 4; ++k) _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + c + k * LANES), acc[k]);
+  }
+}
+
+// clamp(x, 0, QA) * w fits int16 (255 * 127), so mullo is exact; madd then multiplies by the
+// clamp again and adds pairs into int32. Per lane: 2 * 255 * 255 * 127 per madd, 32 madds over
+// both halves: about 5.3e8 < 2^31.
+__attribute__((target("avx2"))) std::int64_t output_sum_avx2(const Network& net, const std::int16_t* us,
+                                                              const std::int16_t* them) {
+  const __m256i zero = _mm256_setzero_si256(), qa = _mm256_set1_epi16(QA);
+  __m256i sum = _mm256_setzero_si256();
+  const std::int16_t* halves[2] = {us, them};
+  for (int h = 0; h < 2; ++h) {
+    const std::int16_t* w = net.out_weights.data() + h * L1;
+    for (int i = 0; i < L1; i += LANES) {
+      const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(halves[h] + i));
+      const __m256i c = _mm256_min_epi16(_mm256_max_epi16(x, zero), qa);
+      const __m256i cw = _mm256_mullo_epi16(c, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(w + i)));
+      sum = _mm256_add_epi32(sum, _mm256_madd_epi16(cw, c));
+    }
+  }
+  alignas(32) std::int32_t lanes[8];
+  _mm256_store_si256(reinterpret_cast<__m256i*>(lanes), sum);
+  std::int64_t total = 0;
+  for (std::int32_t v : lanes) total += v;
+  return total;
+}
+#else
+bool cpu_has_avx2() { return false; }
+#endif
+
+}  // namespace
+
+void force_scalar(bool on) { scalar_forced.store(on, std::memory_order_relaxed); }
+
+bool using_avx2() { return cpu_has_avx2() && !scalar_forced.load(std::memory_order_relaxed); }
+
+namespace scalar {
+
+// int16 wraps like the SIMD adds (C++20 defines the narrowing conversion as modular); with
+// the weight limits nothing wraps at all.
+void update(const Network& net, const std::int16_t* in, std::int16_t* out, const int* added, int n_added,
+            const int* removed, int n_removed) {
+  if (out != in) std::copy(in, in + L1, out);
+  for (int a = 0; a < n_added; ++a) {
+    const std::int16_t* w = row(net, added[a]);
+    for (int i = 0; i < L1; ++i) out[i] = std::int16_t(out[i] + w[i]);
+  }
+  for (int r = 0; r < n_removed; ++r) {
+    const std::int16_t* w = row(net, removed[r]);
+    for (int i = 0; i < L1; ++i) out[i] = std::int16_t(out[i] - w[i]);
+  }
+}
+
+std::int64_t output_sum(const Network& net, const std::int16_t* us, const std::int16_t* them) {
+  std::int64_t total = 0;
+  const std::int16_t* halves[2] = {us, them};
+  for (int h = 0; h < 2; ++h) {
+    const std::int16_t* w = net.out_weights.data() + h * L1;
+    for (int i = 0; i < L1; ++i) {
+      const std::int64_t c = std::clamp<int>(halves[h][i], 0, QA);
+      total += c * c * w[i];
+    }
+  }
+  return total;
+}
+
+}  // namespace scalar
+
+void update(const Network& net, const std::int16_t* in, std::int16_t* out, const int* added, int n_added,
+            const int* removed, int n_removed) {
+#ifdef XQ_NNUE_X86
+  if (using_avx2()) return update_avx2(net, in, out, added, n_added, removed, n_removed);
+#endif
+  scalar::update(net, in, out, added, n_added, removed, n_removed);
+}
+
+void refresh(const Network& net, const int* features, int n, std::int16_t* out) {
+  update(net, net.ft_bias.data(), out, features, n, nullptr, 0);
+}
+
+std::int64_t output_sum(const Network& net, const std::int16_t* us, const std::int16_t* them) {
+#ifdef XQ_NNUE_X86
+  if (using_avx2()) return output_sum_avx2(net, us, them);
+#endif
+  return scalar::output_sum(net, us, them);
+}
+
+}  // namespace xq::nnue

@@ -1,0 +1,127 @@
+// The SIMD path against the scalar one (nnue/kernels.h): bit-identical accumulators and
+// outputs on positions from random games and on random accumulator values, including values
+// below zero and above the clamp.
+#include <catch2/catch.hpp>
+
+#include <cstring>
+#include <random>
+
+#include "engine/movegen.h"
+#include "nnue/accumulator.h"
+#include "nnue/evaluate.h"
+#include "nnue/kernels.h"
+#include "nnue/random_network.h"
+
+using namespace xq;
+using namespace xq::nnue;
+
+namespace {
+
+struct ScalarGuard {  // leaves the machine's choice in place whatever the test does
+  ~ScalarGuard() { force_scalar(false); }
+};
+
+}  // namespace
+
+TEST_CASE("nnue kernels: the switch picks the path", "[nnue][simd]") {
+  ScalarGuard guard;
+  force_scalar(true);
+  CHECK_FALSE(using_avx2());
+  force_scalar(false);
+#if defined(__x86_64__)
+  CHECK(using_avx2() == bool(__builtin_cpu_supports("avx2")));
+  if (!using_avx2()) WARN("this CPU has no AVX2: the SIMD comparisons below compare the scalar path with itself");
+#endif
+}
+
+TEST_CASE("nnue kernels: AVX2 and scalar agree bit for bit", "[nnue][simd]") {
+  ScalarGuard guard;
+  const Network net = random_network(77, FT_WEIGHT_LIMIT, OUT_WEIGHT_LIMIT, "test");
+  std::mt19937 rng(99);
+
+  SECTION("random accumulator values through the output layer and row updates") {
+    for (int trial = 0; trial < 2000; ++trial) {
+      alignas(32) std::int16_t us[L1], them[L1], out_simd[L1], out_scalar[L1];
+      for (int i = 0; i < L1; ++i) {
+        us[i] = std::int16_t(int(rng() % 1201) - 400);  // below 0, inside, above QA
+        them[i] = std::int16_t(int(rng() % 1201) - 400);
+      }
+      force_scalar(false);
+      const std::int64_t simd = output_sum(net, us, them);
+      CHECK(simd == scalar::output_sum(net, us, them));
+      const int added[2] = {int(rng() % N_IN), int(rng() % N_IN)};
+      const int removed[3] = {int(rng() % N_IN), int(rng() % N_IN), int(rng() % N_IN)};
+      update(net, us, out_simd, added, 2, removed, 3);
+      scalar::update(net, us, out_scalar, added, 2, removed, 3);
+      REQUIRE(std::memcmp(out_simd, out_scalar, sizeof out_simd) == 0);
+    }
+  }
+
+  SECTION("every position of random games evaluates the same both ways") {
+    int positions = 0;
+    for (int game = 0; game < 20; ++game) {
+      Position pos;
+      for (int ply = 0; ply < 120; ++ply) {
+        const MoveList moves = legal_moves(pos);
+        if (moves.empty()) break;
+        pos.do_move(moves[int(rng() % unsigned(moves.size()))]);
+        force_scalar(true);
+        const int scalar_value = evaluate(net, pos);
+        force_scalar(false);
+        REQUIRE(evaluate(net, pos) == scalar_value);
+        ++positions;
+      }
+    }
+    CHECK(positions > 1000);
+  }
+}
+
+TEST_CASE("nnue evaluate: the spec's arithmetic on a hand-made network", "[nnue][evaluate]") {
+  ScalarGuard guard;
+  for (bool scalar_only : {true, false}) {
+    force_scalar(scalar_only);
+    Network net = zero_network();
+    Position pos;
+    // One accumulator unit at the clamp (1.0 in float) times an output weight of 1.0 (QB):
+    // y = 1.0 -> SCALE centipawns.
+    net.ft_bias[0] = QA;
+    net.out_weights[0] = QB;
+    CHECK(evaluate(net, pos) == SCALE);
+    // Beyond the clamp counts as the clamp; below zero counts as zero.
+    net.ft_bias[0] = 500;
+    CHECK(evaluate(net, pos) == SCALE);
+    net.ft_bias[0] = -500;
+    CHECK(evaluate(net, pos) == 0);
+    // Half the clamp squares to a quarter; the other side's half has its own weights.
+    net.ft_bias[0] = 0;
+    net.ft_bias[1] = 128;                // clamp 128: 128^2 = 16384
+    net.out_weights[L1 + 1] = -QB / 2;   // them: -0.5
+    // sum = 16384 * -32 = -524288; /255 = -2056 (toward zero); *600/16320 = -75.58 -> -75.
+    CHECK(evaluate(net, pos) == -75);
+    net.out_bias = QA * QB / 10;  // +0.1 -> +60
+    CHECK(evaluate(net, pos) == (-2056 + QA * QB / 10) * SCALE / (QA * QB));
+    // A feature's row. After h2e2 the red cannon on e2 is feature 5 * 90 + 22 from Red's side
+    // only (from Black's it is 12 * 90 + 67); Black is to move, so Red's half is "them".
+    net = zero_network();
+    pos.do_move(make_move(make_square(7, 2), make_square(4, 2)));
+    net.ft_weights[std::size_t(5 * 90 + 22) * L1 + 7] = QA;
+    net.out_weights[L1 + 7] = QB;
+    CHECK(evaluate(net, pos) == SCALE);
+    pos.do_null_move();  // Red to move: the row is in "us" now, whose weight is 0
+    CHECK(evaluate(net, pos) == 0);
+  }
+}
+
+TEST_CASE("nnue evaluate: a piece removed is as if it were not on the board", "[nnue][evaluate]") {
+  const Network net = random_network(3, 300, 100, "test");
+  Position pos;
+  Position without;
+  without.clear();
+  const Square removed = make_square(1, 0);  // the red horse on b0
+  for (Square s = 0; s < SQUARE_NB; ++s)
+    if (!pos.empty(s) && s != removed) without.put_piece(pos.piece_on(s), s);
+  without.set_side(RED);
+  CHECK(evaluate_without(net, pos, removed) == evaluate(net, without));
+  CHECK(evaluate_without(net, pos, removed) != evaluate(net, pos));
+  CHECK(evaluate_without(net, pos, make_square(4, 4)) == evaluate(net, pos));  // an empty square
+}
