@@ -11,7 +11,7 @@
 // command again after a stop and it continues from there, to the same bytes.
 #include <CLI/CLI.hpp>
 
-#include "nnue/train_run.h"
+#include "nnue_train/train_run.h"
 
 int main(int argc, char** argv) {
   using namespace xq::nnue_train;

@@ -23,7 +23,7 @@ struct TrainSettings {
   double lr = 1e-3;         // first epoch's learning rate ...
   double lr_final = 5e-5;   // ... decaying on a cosine to this in the last epoch
   AdamSettings adam;
-  LossSettings loss;        // k: fitted to the data when not given (fit_k)
+  LossSettings loss{635.0f, 0.3f};  // k: fitted to the data unless given (fit_k)
   std::uint64_t seed = 1;   // the start weights and every epoch's order
   bool factoriser = true;   // learn the factor rows (model.h); off: they stay zero
   // The last this-many epochs start by rounding the output layer to the file's grid (weights

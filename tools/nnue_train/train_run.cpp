@@ -64,6 +64,8 @@ int run_training(const RunOptions& options) {
   if (data.train.empty()) return std::fprintf(stderr, "xqnnue_train: no training positions\n"), 1;
   if (o.fit_k) o.train.loss.k = float(fit_k(data.train));
   std::printf("K %.1f%s\n", o.train.loss.k, o.fit_k ? " (fitted)" : "");
+  if (o.fit_k && (o.train.loss.k < 51 || o.train.loss.k > 4990))
+    std::fprintf(stderr, "xqnnue_train: K stopped at the end of its range (50-5000): too little data to fit it; give --k\n");
   std::printf("kernels: %s, %d threads\n", using_avx2() ? "avx2" : "generic", o.train.threads);
 
   Trainer trainer(data, o.train);
