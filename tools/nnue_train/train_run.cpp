@@ -76,7 +76,7 @@ int run_training(const RunOptions& options) {
     Checkpoint old;
     if (!load_checkpoint(ck_path, old, error)) return std::fprintf(stderr, "xqnnue_train: %s\n", error.c_str()), 1;
     if (old.settings != ck.settings)
-      return std::fprintf(stderr, "xqnnue_train: %s belongs to another run:\n  %s\nnot\n  %s\n", ck_path.c_str(),
+      return std::fprintf(stderr, "xqnnue_train: %s belongs to another run (delete it to start afresh):\n  %s\nnot\n  %s\n", ck_path.c_str(),
                           old.settings.c_str(), ck.settings.c_str()),
              1;
     trainer.restore(old.net, old.adam, old.epochs_done);
