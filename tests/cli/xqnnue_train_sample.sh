@@ -46,8 +46,9 @@ grep -q "ends inside a chunk" "$tmp/err" || fail "truncated file: no clear error
 "$bin/xqnnue_data" to-binary "$tmp/short.xqd" --out "$tmp/x.xqd" 2> "$tmp/err" && fail "to-binary accepted binary input"
 [ -e "$tmp/x.xqd" ] && fail "a failed conversion left its output"
 
-# Training: the validation loss falls well below the untrained network's.
-train() { "$bin/xqnnue_train" --data "$tmp/sample.xqd" --epochs 4 --batch 256 --lr 3e-3 --validation 0.1 --seed 3 "$@"; }
+# Training: the validation loss falls well below the untrained network's (the target the
+# search scores alone, --lambda 0: 43 games' results teach little about 5 others).
+train() { "$bin/xqnnue_train" --data "$tmp/sample.xqd" --epochs 4 --batch 256 --lr 3e-3 --validation 0.1 --seed 3 --lambda 0 "$@"; }
 start=$(date +%s)
 train --out "$tmp/a.nnue" > "$tmp/a.txt" 2> "$tmp/a.err" || fail "xqnnue_train failed: $(cat "$tmp/a.err")"
 seconds=$(( $(date +%s) - start ))
@@ -55,7 +56,7 @@ seconds=$(( $(date +%s) - start ))
 untrained=$(sed -n 's/^untrained validation //p' "$tmp/a.txt")
 last=$(sed -n 's/^epoch 4 train [0-9.]* validation \([0-9.]*\).*/\1/p' "$tmp/a.txt")
 [ "$(grep -c '^epoch ' "$tmp/a.txt")" = 4 ] || fail "want 4 epoch lines: $(cat "$tmp/a.txt")"
-awk -v u="$untrained" -v l="$last" 'BEGIN { exit !(l > 0 && l < 0.75 * u) }' || fail "validation loss $last is not below 0.75 x untrained $untrained"
+awk -v u="$untrained" -v l="$last" 'BEGIN { exit !(l > 0 && l < 0.6 * u) }' || fail "validation loss $last is not below 0.6 x untrained $untrained"
 grep -q '^K [0-9.]* (fitted)' "$tmp/a.txt" || fail "K was not fitted: $(cat "$tmp/a.txt")"
 grep -q 'positions/s [1-9]' "$tmp/a.txt" || fail "no speed printed"
 [ "$(head -c 4 "$tmp/a.nnue")" = XQNN ] || fail "the network file does not start with XQNN"
@@ -69,7 +70,7 @@ train --out "$tmp/b.nnue" > "$tmp/b2.txt" 2> /dev/null || fail "the resumed run 
 grep -q "resumed from .* after epoch 2" "$tmp/b2.txt" || fail "not resumed: $(cat "$tmp/b2.txt")"
 cmp -s "$tmp/a.nnue" "$tmp/b.nnue" || fail "the resumed run wrote another network"
 # Another run's checkpoint, and corrupt data, are refused; nothing is written.
-train --out "$tmp/b.nnue" --lambda 0.5 > /dev/null 2> "$tmp/err" && fail "another run's checkpoint was accepted"
+train --out "$tmp/b.nnue" --wd 0.02 > /dev/null 2> "$tmp/err" && fail "another run's checkpoint was accepted"
 grep -q "belongs to another run" "$tmp/err" || fail "other checkpoint: no clear error: $(cat "$tmp/err")"
 "$bin/xqnnue_train" --data "$tmp/short.xqd" --out "$tmp/c.nnue" > /dev/null 2> "$tmp/err" && fail "truncated data was accepted"
 grep -q "short.xqd: the file ends inside a chunk" "$tmp/err" || fail "truncated data: no clear error: $(cat "$tmp/err")"
