@@ -1,13 +1,19 @@
-// xqdatagen: training positions for the evaluation tuner (xqtune) from self-play.
+// xqdatagen: training positions from self-play, for the evaluation tuner (xqtune, text) and
+// the network trainer (xqnnue_train, binary).
 //
 //   xqdatagen --games 20000 --nodes 5000 --threads 2 --seed 1 --out data/tuning/selfplay.txt
+//   xqdatagen --games 40000 --format binary --shard 2/4 --out gen1.shard2.xqd
 //
 // Game i (0-based) takes book line i mod the book's size and a seed derived from --seed and
 // i, then plays as tools/datagen/selfplay.h says. Each thread has its own searcher and table.
-// The output format is in tools/datagen/sample_format.h. A game's positions are written as one
-// block, followed by its "# game i ..." line, so a file cut short by a crash ends in at most
-// one partial block: on a restart with the same settings xqdatagen cuts that off, skips the
-// games already written (by index) and appends the rest. Progress goes to stderr.
+// Formats: tools/datagen/sample_format.h (text), tools/datagen/training_data.h (binary). A
+// game is written as one block (text: its positions and its "# game i ..." line; binary: one
+// chunk), in index order whatever the threads, so the same settings give the same bytes. A
+// file cut short by a crash ends in at most one partial block: on a restart with the same
+// settings xqdatagen cuts that off, skips the games already written (by index) and appends
+// the rest. With --shard i/n it plays only the games whose index is i-1 mod n; the shards'
+// files concatenated hold every game (binary: `cat`; text: the shards' headers differ).
+// Progress goes to stderr.
 #include <atomic>
 #include <chrono>
 #include <cstdio>
@@ -23,6 +29,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "datagen/game_file.h"
 #include "datagen/selfplay.h"
 #include "engine/random.h"
 #include "engine/text.h"
@@ -41,15 +48,27 @@ struct Options {
   std::size_t hash_mb = 4;
   SelfPlaySettings play;
 
+  FileFormat format = FileFormat::Text;
+  int shard_index = 1, shard_count = 1;  // --shard i/n: the games whose index is i-1 mod n
+
   // What decides the games' content: a file may only be continued with the same settings.
-  std::string header() const {
+  // (Unsharded files keep the header they had before shards existed.)
+  std::string settings() const {
     std::ostringstream s;
-    s << "# xqdatagen 1 seed " << seed << " nodes " << play.nodes << " random-plies " << play.random_plies
+    s << "xqdatagen 1 seed " << seed << " nodes " << play.nodes << " random-plies " << play.random_plies
       << " max-plies " << play.max_plies << " resign " << play.resign_score << "/" << play.resign_plies << " hash "
       << hash_mb << " book " << std::filesystem::path(book).filename().string();
+    if (shard_count > 1) s << " shard " << shard_index << "/" << shard_count;
     return s.str();
   }
 };
+
+// "i/n" with 1 <= i <= n.
+bool parse_shard(const std::string& text, int& index, int& count) {
+  std::istringstream in(text);
+  char slash = 0;
+  return in >> index >> slash >> count && slash == '/' && in.peek() == EOF && count >= 1 && index >= 1 && index <= count;
+}
 
 std::vector<Opening> read_book(const std::string& path) {
   std::ifstream in(path);
@@ -69,40 +88,6 @@ std::vector<Opening> read_book(const std::string& path) {
   return book;
 }
 
-// The games an existing file already holds; cuts off a partial block at its end. Refuses a
-// file made with other settings.
-std::set<int> resume(const std::string& path, const std::string& header) {
-  std::set<int> done;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return done;
-  std::string line;
-  std::uintmax_t keep = 0, offset = 0;
-  bool first = true;
-  while (std::getline(in, line)) {
-    offset += line.size() + 1;
-    if (first) {
-      if (line != header) throw std::runtime_error(path + " was made with other settings:\n  " + line + "\nnot\n  " + header);
-      keep = offset;
-      first = false;
-    } else if (line.rfind("# game ", 0) == 0 && !in.eof()) {
-      done.insert(std::stoi(line.substr(7)));
-      keep = offset;
-    }
-  }
-  in.close();
-  if (first) return done;  // empty file: start afresh
-  std::filesystem::resize_file(path, keep);
-  return done;
-}
-
-std::string game_block(int index, const GameOutcome& g) {
-  std::string block;
-  for (const Sample& s : g.samples) block += format_sample(s) + "\n";
-  block += "# game " + std::to_string(index) + " result " + result_text(g.result) + " plies " + std::to_string(g.plies) +
-           " positions " + std::to_string(g.samples.size()) + " " + g.reason + "\n";
-  return block;
-}
-
 struct Progress {
   std::atomic<int> games{0};
   std::atomic<long> positions{0};
@@ -116,20 +101,45 @@ void report(const Progress& p, int todo, std::chrono::steady_clock::time_point s
                p.positions.load(), p.positions.load() / std::max(secs, 1e-9), g / std::max(secs, 1e-9) * 60, eta);
 }
 
+// Finished games wait here until every game before them in the list is written, so the file
+// holds its games in index order whatever the threads: same settings, same bytes.
+class OrderedWriter {
+ public:
+  OrderedWriter(std::ofstream& out, std::size_t count) : out_(out), blocks_(count) {}
+  void put(std::size_t k, std::string block) {
+    const std::lock_guard lock(mutex_);
+    blocks_[k] = std::move(block);
+    ready_.insert(k);
+    for (; ready_.count(next_); ++next_) {
+      out_ << blocks_[next_] << std::flush;
+      ready_.erase(next_);
+      std::string().swap(blocks_[next_]);
+    }
+  }
+
+ private:
+  std::ofstream& out_;
+  std::vector<std::string> blocks_;
+  std::set<std::size_t> ready_;
+  std::size_t next_ = 0;
+  std::mutex mutex_;
+};
+
 int run(const Options& o) {
   const std::vector<Opening> book = read_book(o.book);
-  const std::set<int> done = resume(o.out, o.header());
+  const GameFile file(o.format, o.out, o.settings());
+  const std::set<int> done = file.resume();
   std::vector<int> todo;
-  for (int i = 0; i < o.games; ++i)
+  for (int i = o.shard_index - 1; i < o.games; i += o.shard_count)
     if (!done.count(i)) todo.push_back(i);
-  std::ofstream out(o.out, std::ios::app);
+  std::ofstream out(o.out, std::ios::app | std::ios::binary);
   if (!out) throw std::runtime_error("cannot write " + o.out);
-  if (done.empty() && std::filesystem::file_size(o.out) == 0) out << o.header() << "\n" << std::flush;
+  if (done.empty() && std::filesystem::file_size(o.out) == 0) out << file.header() << std::flush;
   std::fprintf(stderr, "%zu games written before, %zu to play\n", done.size(), todo.size());
 
   Progress progress;
   std::atomic<std::size_t> next{0};
-  std::mutex write_mutex;
+  OrderedWriter writer(out, todo.size());
   const auto start = std::chrono::steady_clock::now();
   auto worker = [&] {
     auto tt = std::make_unique<search::TranspositionTable>(o.hash_mb);
@@ -138,8 +148,7 @@ int run(const Options& o) {
       const int index = todo[k];
       std::uint64_t state = o.seed * 0x100000001B3ULL + std::uint64_t(index);
       const GameOutcome g = play_game(book[std::size_t(index) % book.size()], splitmix64(state), o.play, *tt, *searcher);
-      const std::lock_guard lock(write_mutex);
-      out << game_block(index, g) << std::flush;
+      writer.put(k, file.game(index, g));
       progress.positions += long(g.samples.size());
       ++progress.games;
     }
@@ -177,7 +186,18 @@ int main(int argc, char** argv) {
   app.add_option("--resign-score", o.play.resign_score, "resign score in centipawns")->capture_default_str();
   app.add_option("--resign-plies", o.play.resign_plies, "plies the score must stay beyond it")->capture_default_str();
   app.add_option("--hash", o.hash_mb, "table size per thread in MB")->capture_default_str();
+  std::string format = "text", shard = "1/1";
+  app.add_option("--format", format, "text (sample_format.h, for xqtune) or binary (training_data.h, for xqnnue_train)")
+      ->check(CLI::IsMember({"text", "binary"}))
+      ->capture_default_str();
+  app.add_option("--shard", shard, "play only the games whose index is i-1 mod n (1 <= i <= n); concatenate the shards' files")
+      ->capture_default_str();
   CLI11_PARSE(app, argc, argv);
+  o.format = format == "binary" ? FileFormat::Binary : FileFormat::Text;
+  if (!parse_shard(shard, o.shard_index, o.shard_count)) {
+    std::cerr << "xqdatagen: --shard wants i/n with 1 <= i <= n, not '" << shard << "'\n";
+    return 1;
+  }
   try {
     return run(o);
   } catch (const std::exception& e) {

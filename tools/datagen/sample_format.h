@@ -21,6 +21,7 @@ struct Sample {
   std::string fen;
   double result = 0.5;  // for Red
   int score = 0;        // centipawns, Red's view
+  int ply = -1;         // plies since the game's start position; not in the text (-1 there)
 };
 
 std::string format_sample(const Sample& s);

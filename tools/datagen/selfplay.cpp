@@ -86,7 +86,7 @@ GameOutcome play_game(const Opening& opening, std::uint64_t seed, const SelfPlay
     const int red_score = pos.side_to_move() == RED ? r.score : -r.score;
     // Quiet positions only: the static evaluation cannot see a pending capture or a check.
     if (!pos.in_check() && !pos.is_capture(r.best) && !search::is_decisive(r.score))
-      out.samples.push_back({to_fen(pos), 0.5, red_score});
+      out.samples.push_back({to_fen(pos), 0.5, red_score, pos.game_ply()});
     const int sign = red_score >= settings.resign_score ? 1 : red_score <= -settings.resign_score ? -1 : 0;
     resign_run = sign != 0 && sign == last_sign ? resign_run + 1 : sign != 0 ? 1 : 0;
     last_sign = sign;

@@ -1,0 +1,265 @@
+// The network trainer (tools/nnue_train): the kernels' gradient is the loss's derivative (finite
+// differences); the AVX2 and plain kernels agree; on the committed sample training lowers the
+// validation loss, and a run resumed from a checkpoint ends in the same bits; checkpoints
+// refuse damage; the engine's integer score of the written network equals the spec's forward
+// pass and is the float model's within a stated tolerance.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <numeric>
+#include <random>
+
+#include <unistd.h>
+
+#include "datagen/convert.h"
+#include "engine/notation.h"
+#include "nnue_train/checkpoint.h"
+#include "nnue/evaluate.h"
+#include "nnue_train/kernels.h"
+#include "nnue_train/model.h"
+#include "nnue_train/train_data.h"
+#include "nnue_train/trainer.h"
+
+using namespace xq;
+using namespace xq::nnue_train;
+
+namespace {
+
+Entry entry_from_fen(const std::string& fen, int score, int result) {
+  datagen::Sample s{fen, 0.5, 0, 0};
+  datagen::PackedPosition p;
+  std::string error;
+  REQUIRE(datagen::pack_sample(s, p, error));
+  Entry e;
+  for (int i = 0; i < 8; ++i) e.occupied_low |= std::uint64_t(p.occupancy[std::size_t(i)]) << (8 * i);
+  for (int i = 8; i < 12; ++i) e.occupied_high |= std::uint32_t(p.occupancy[std::size_t(i)]) << (8 * (i - 8));
+  for (std::size_t i = 0; i < 16; ++i) e.pieces[i] = p.pieces[i];
+  e.score = std::int16_t(score);
+  e.side = std::uint8_t(p.side);
+  e.result = std::uint8_t(result);
+  return e;
+}
+
+std::vector<Entry> sample_entries() {
+  return {entry_from_fen(Position::START_FEN, 30, 1),
+          entry_from_fen("rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R b - - 3 2", -45, 0),
+          entry_from_fen("3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1", 900, 2),
+          entry_from_fen("4ka3/4a4/9/9/2b6/9/9/4B4/4A4/3AK1C2 b - - 0 1", -150, 1)};
+}
+
+}  // namespace
+
+TEST_CASE("nnue trainer: the gradient is the derivative of the loss", "[nnue_train]") {
+  FloatNetwork net = FloatNetwork::random(7);
+  // Larger feature weights than the start's, so that many units sit inside SCReLU's [0, 1].
+  for (std::size_t i = FT_WEIGHTS; i < FT_BIAS; ++i) net.params[i] *= 3;
+  for (std::size_t i = FT_BIAS; i < OUT_WEIGHTS; ++i) net.params[i] = 0.2f;
+  const std::vector<Entry> entries = sample_entries();
+  std::vector<std::uint32_t> index(entries.size());
+  std::iota(index.begin(), index.end(), 0u);
+  const LossSettings s{400.0f, 0.3f};
+  std::vector<float> grad(PARAM_COUNT, 0.0f), ft(std::size_t(N_IN) * L1);
+  const auto loss = [&](float* g) {
+    net.effective_weights(ft.data());
+    return loss_and_gradient(net.params.data(), ft.data(), entries.data(), index.data(), index.size(), s, g);
+  };
+  loss(grad.data());
+
+  // Parameters that matter: a feature row of the start position, a bias, output weights, output bias.
+  Features f;
+  extract_features(entries[0], f);
+  const std::size_t row = FT_WEIGHTS + std::size_t(f.us[3]) * L1;
+  int checked = 0;
+  for (std::size_t i : {row, row + 17, row + 200, FT_BIAS + 5, FT_BIAS + 100, OUT_WEIGHTS + 3, OUT_WEIGHTS + L1 + 9, OUT_BIAS}) {
+    const float h = 1e-3f, keep = net.params[i];
+    net.params[i] = keep + h;
+    const double up = loss(nullptr);
+    net.params[i] = keep - h;
+    const double down = loss(nullptr);
+    net.params[i] = keep;
+    const double numeric = (up - down) / (2 * h);
+    INFO("parameter " << i << " analytic " << grad[i] << " numeric " << numeric);
+    CHECK(std::abs(numeric - grad[i]) <= 1e-3 * std::max(1.0, std::abs(numeric)) + 2e-4);
+    if (std::abs(numeric) > 1e-4) ++checked;
+  }
+  CHECK(checked >= 4);  // most of them have a gradient worth the name
+
+  // A factor row's gradient is the sum of its squares' rows' (what the trainer gives it).
+  // Of the unit where that sum is largest, so that the check has something to compare.
+  const int factor = factor_of(f.us[3]);
+  int unit = 0;
+  double analytic = 0;
+  for (int j = 0; j < L1; ++j) {
+    double sum = 0;
+    for (int sq = 0; sq < SQUARE_NB; ++sq) sum += grad[FT_WEIGHTS + std::size_t(factor * SQUARE_NB + sq) * L1 + std::size_t(j)];
+    if (std::abs(sum) > std::abs(analytic)) analytic = sum, unit = j;
+  }
+  const std::size_t i = FACTOR_WEIGHTS + std::size_t(factor) * L1 + std::size_t(unit);
+  const float h = 1e-3f, keep = net.params[i];
+  net.params[i] = keep + h;
+  const double up = loss(nullptr);
+  net.params[i] = keep - h;
+  const double down = loss(nullptr);
+  net.params[i] = keep;
+  const double numeric = (up - down) / (2 * h);
+  INFO("factor row " << factor << " analytic " << analytic << " numeric " << numeric);
+  CHECK(std::abs(numeric) > 1e-4);
+  CHECK(std::abs(numeric - analytic) <= 1e-3 * std::max(1.0, std::abs(numeric)) + 2e-4);
+}
+
+namespace {
+
+const std::string SAMPLE = std::string(XQ_DATA_DIR) + "/../tests/data/tuning_sample.txt";
+
+const DataSet& sample_data() {
+  static const DataSet data = [] {
+    DataSet d;
+    std::string error;
+    if (!load_data({SAMPLE}, LoadFilter{}, 0.1, 1, d, error)) FAIL(error);
+    return d;
+  }();
+  return data;
+}
+
+TrainSettings small_settings(int epochs) {
+  TrainSettings s;
+  s.epochs = epochs;
+  s.batch = 256;
+  s.threads = 2;
+  s.lr = 3e-3;
+  s.loss = {634.0f, 0.3f};
+  return s;
+}
+
+// The engine's integer forward pass written out from NNUE_SPEC.md ("Network"), in int64.
+int spec_value(const nnue::Network& net, const Entry& e) {
+  Features f;
+  extract_features(e, f);
+  std::int64_t sum = 0;
+  for (int side = 0; side < 2; ++side) {
+    const std::uint16_t* idx = side == 0 ? f.us : f.them;
+    for (int j = 0; j < L1; ++j) {
+      int acc = net.ft_bias[std::size_t(j)];
+      for (int i = 0; i < f.count; ++i) acc += net.ft_weights[std::size_t(idx[i]) * L1 + std::size_t(j)];
+      REQUIRE(acc >= -32768);
+      REQUIRE(acc <= 32767);  // the int16 accumulator never overflows
+      const std::int64_t c = std::clamp(acc, 0, nnue::QA);
+      sum += c * c * net.out_weights[std::size_t(side * L1 + j)];
+    }
+  }
+  return int((sum / nnue::QA + net.out_bias) * nnue::SCALE / (nnue::QA * nnue::QB));
+}
+
+}  // namespace
+
+TEST_CASE("nnue trainer: the AVX2 and the plain kernels agree", "[nnue_train]") {
+  if (!using_avx2()) return;  // nothing to compare on this CPU: the plain kernels are the only ones
+  const DataSet& data = sample_data();
+  const FloatNetwork net = FloatNetwork::random(3);
+  std::vector<float> ft(std::size_t(N_IN) * L1), g1(PARAM_COUNT, 0.0f), g2(PARAM_COUNT, 0.0f);
+  net.effective_weights(ft.data());
+  std::vector<std::uint32_t> index(500);
+  std::iota(index.begin(), index.end(), 0u);
+  const LossSettings s{634.0f, 0.3f};
+  const double avx2 = loss_and_gradient(net.params.data(), ft.data(), data.train.data(), index.data(), index.size(), s, g1.data());
+  force_generic(true);
+  const double plain = loss_and_gradient(net.params.data(), ft.data(), data.train.data(), index.data(), index.size(), s, g2.data());
+  force_generic(false);
+  CHECK(avx2 == Approx(plain).epsilon(1e-5));
+  double largest = 0, worst = 0;
+  for (std::size_t i = 0; i < PARAM_COUNT; ++i) {
+    largest = std::max(largest, double(std::abs(g2[i])));
+    worst = std::max(worst, double(std::abs(g1[i] - g2[i])));
+  }
+  CHECK(largest > 0);
+  CHECK(worst <= 1e-4 * largest);
+}
+
+TEST_CASE("nnue trainer: training lowers the validation loss, deterministically, and resumes exactly", "[nnue_train]") {
+  const DataSet& data = sample_data();
+  REQUIRE(data.train.size() > 4000);
+  REQUIRE(data.validation.size() > 300);
+  Trainer a(data, small_settings(3));
+  const double untrained = a.mean_loss(data.validation);
+  for (int e = 0; e < 3; ++e) a.run_epoch();
+  CHECK(a.mean_loss(data.validation) < 0.8 * untrained);
+  CHECK(a.mean_loss(data.train) < 0.5 * untrained);
+
+  // The same run stopped after one epoch and continued from a checkpoint ends in the same bits.
+  Trainer b(data, small_settings(3));
+  b.run_epoch();
+  const std::string path = (std::filesystem::temp_directory_path() / ("xq_ck_" + std::to_string(getpid()))).string();
+  Checkpoint ck{"settings", b.epochs_done(), "1:0.1/0.2", b.network(), b.adam()};
+  std::string error;
+  REQUIRE(save_checkpoint(path, ck, error));
+  Checkpoint back;
+  REQUIRE(load_checkpoint(path, back, error));
+  CHECK(back.settings == "settings");
+  CHECK(back.history == "1:0.1/0.2");
+  CHECK(back.epochs_done == 1);
+  Trainer c(data, small_settings(3));
+  c.restore(back.net, back.adam, back.epochs_done);
+  c.run_epoch();
+  c.run_epoch();
+  CHECK(c.network().params == a.network().params);
+  CHECK(nnue::serialise(quantise(c.network(), "x")) == nnue::serialise(quantise(a.network(), "x")));
+
+  // A damaged checkpoint is refused and leaves the target alone.
+  std::string bytes;
+  {
+    std::ifstream in(path, std::ios::binary);
+    bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }
+  const auto refused = [&](const std::string& damaged, const std::string& words) {
+    std::ofstream(path, std::ios::binary | std::ios::trunc) << damaged;
+    Checkpoint kept = back;
+    std::string why;
+    CHECK_FALSE(load_checkpoint(path, kept, why));
+    INFO(why);
+    CHECK(why.find(words) != std::string::npos);
+    CHECK(kept.epochs_done == back.epochs_done);
+  };
+  refused(bytes.substr(0, bytes.size() - 1), "truncated");
+  refused(bytes + "x", "too long");
+  std::string flipped = bytes;
+  flipped[bytes.size() / 2] ^= 4;
+  refused(flipped, "checksum mismatch");
+  refused("XQNN" + bytes.substr(4), "not a trainer checkpoint");
+  std::filesystem::remove(path);
+}
+
+TEST_CASE("nnue trainer: the engine's integer score of the trained network is the float score within 10 cp", "[nnue_train]") {
+  // Two epochs, the second with the output layer snapped to the file's grid (the default
+  // finish). The engine's evaluation (nnue/evaluate.h, from the bytes the trainer writes)
+  // must also equal the integer pass written out above from the spec.
+  const DataSet& data = sample_data();
+  Trainer t(data, small_settings(2));
+  t.run_epoch();
+  t.run_epoch();
+  const FloatNetwork& net = t.network();
+  nnue::Network q;
+  std::string error;
+  REQUIRE(nnue::parse(nnue::serialise(quantise(net, "test")), q, error));
+  int checked = 0, large = 0;
+  double total = 0;
+  for (std::size_t i = 0; i < data.train.size(); i += 5) {
+    const Entry& e = data.train[i];
+    Position pos;
+    REQUIRE(set_fen(pos, entry_fen(e)).ok);
+    const float f = net.evaluate(e);
+    const int v = nnue::evaluate(q, pos);
+    INFO(entry_fen(e) << ": float " << f << " engine " << v);
+    CHECK(v == spec_value(q, e));
+    CHECK(std::abs(v - f) <= 10);
+    total += std::abs(v - f);
+    large += std::abs(f) > 100;
+    ++checked;
+  }
+  CHECK(checked >= 1000);
+  CHECK(large >= 100);  // a network that says something, not one near zero everywhere
+  CHECK(total / checked < 3);
+}

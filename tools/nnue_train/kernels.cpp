@@ -1,0 +1,184 @@
+#include "kernels.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <vector>
+
+#include "model.h"
+
+namespace xq::nnue_train {
+
+namespace {
+
+// Everything below up to the two entry points is inlined into each of them, so it is
+// compiled once per instruction set.
+//
+// Why tiles: a position reads 66 rows of the feature weights and adds into 66 rows of their
+// gradient, 1 KB each, anywhere in two 1.3 MB tables; that traffic, not the arithmetic, was
+// the cost. A slice is therefore walked once per tile of 64 units: a tile's columns of both
+// tables (2 x 322 KB) stay in the core's cache while every position of the slice passes.
+// The forward pass runs tile by tile first (the output needs every unit), then the backward
+// pass recomputes each tile's accumulators, which is cheaper than storing them.
+#define XQ_INLINE [[gnu::always_inline]] inline
+
+constexpr int TILE = 64;
+constexpr int TILES = L1 / TILE;
+static_assert(L1 % TILE == 0);
+
+// Eight floats as one value (GCC and clang vector extensions): one AVX register in the AVX2
+// body, two SSE registers in the plain one. The vectorisers left these loops scalar (the
+// clamps' branches, the rows' addresses), so they are written for vectors outright. f8u reads
+// and writes float arrays without alignment and without breaking aliasing rules.
+typedef float f8 __attribute__((vector_size(32)));
+typedef int i8 __attribute__((vector_size(32)));
+typedef float f8u __attribute__((vector_size(32), aligned(4), may_alias));
+constexpr int V = 8, TILE_V = TILE / V;
+
+XQ_INLINE const f8u& vec(const float* p) { return *reinterpret_cast<const f8u*>(p); }
+XQ_INLINE f8u& vec(float* p) { return *reinterpret_cast<f8u*>(p); }
+
+// clamp(x, 0, 1) and the mask of 0 < x < 1, without branches.
+XQ_INLINE void clamp01(f8& x, i8& inside) {
+  const f8 zero = {}, one = {1, 1, 1, 1, 1, 1, 1, 1};
+  const i8 above = x > zero, below = x < one;
+  inside = above & below;
+  x = (f8)((((i8)x & below) | ((i8)one & ~below)) & above);
+}
+
+// acc = bias + the features' rows, over one tile (pointers already offset to it). The tile's
+// sums stay in registers while the rows pass.
+XQ_INLINE void accumulate(float* __restrict acc, const float* __restrict bias, const float* __restrict weights,
+                          const std::uint16_t* features, int count) {
+  f8 a[TILE_V];
+  for (int k = 0; k < TILE_V; ++k) a[k] = vec(bias + k * V);
+  for (int i = 0; i < count; ++i) {
+    const float* row = weights + std::size_t(features[i]) * L1;
+    for (int k = 0; k < TILE_V; ++k) a[k] += vec(row + k * V);
+  }
+  for (int k = 0; k < TILE_V; ++k) vec(acc + k * V) = a[k];
+}
+
+// sum_j screlu(a[j]) * w[j] over the tile, for both halves (w_them: the other half's weights).
+XQ_INLINE float output(const float* __restrict us, const float* __restrict them, const float* __restrict w_us,
+                       const float* __restrict w_them) {
+  f8 sum = {};
+  i8 inside;
+  for (int k = 0; k < TILE_V; ++k) {
+    f8 a = vec(us + k * V), b = vec(them + k * V);
+    clamp01(a, inside);
+    clamp01(b, inside);
+    sum += a * a * vec(w_us + k * V) + b * b * vec(w_them + k * V);
+  }
+  float total = 0;
+  for (int k = 0; k < V; ++k) total += sum[k];
+  return total;
+}
+
+// d(output)/d(acc) times g into d; the output weights' gradient into gw.
+XQ_INLINE void backward_half(const float* __restrict acc, const float* __restrict w, float g, float* __restrict d,
+                             float* __restrict gw) {
+  const f8 gv = {g, g, g, g, g, g, g, g};
+  for (int k = 0; k < TILE_V; ++k) {
+    const f8 a = vec(acc + k * V);
+    f8 c = a;
+    i8 inside;
+    clamp01(c, inside);
+    vec(gw + k * V) += gv * c * c;
+    const f8 slope = 2.0f * gv * vec(w + k * V) * a;
+    vec(d + k * V) = (f8)((i8)slope & inside);
+  }
+}
+
+XQ_INLINE void scatter(float* __restrict grad, const float* __restrict d, const std::uint16_t* features, int count) {
+  f8 dv[TILE_V];
+  for (int k = 0; k < TILE_V; ++k) dv[k] = vec(d + k * V);
+  for (int i = 0; i < count; ++i) {
+    float* row = grad + std::size_t(features[i]) * L1;
+    for (int k = 0; k < TILE_V; ++k) vec(row + k * V) += dv[k];
+  }
+}
+
+XQ_INLINE float sigmoid(float x) { return 1.0f / (1.0f + std::exp(-x)); }
+
+XQ_INLINE double slice(const float* params, const float* ft, const Entry* entries, const std::uint32_t* index,
+                       std::size_t n, const LossSettings& s, float* grad) {
+  alignas(64) float acc_us[TILE], acc_them[TILE], d_us[TILE], d_them[TILE];
+  const float* bias = params + FT_BIAS;
+  const float* w = params + OUT_WEIGHTS;
+  const float out_scale = float(nnue::SCALE) / s.k;
+  std::vector<Features> features(n);
+  std::vector<float> out(n, params[OUT_BIAS]);
+  for (std::size_t p = 0; p < n; ++p) extract_features(entries[index[p]], features[p]);
+  // Step 1. Forward, tile by tile.
+  for (int t = 0; t < TILES; ++t) {
+    const int o = t * TILE;
+    for (std::size_t p = 0; p < n; ++p) {
+      const Features& f = features[p];
+      accumulate(acc_us, bias + o, ft + o, f.us, f.count);
+      accumulate(acc_them, bias + o, ft + o, f.them, f.count);
+      out[p] += output(acc_us, acc_them, w + o, w + L1 + o);
+    }
+  }
+  // Step 2. The loss, and its derivative by the output (through the sigmoid), kept in out.
+  double loss = 0;
+  for (std::size_t p = 0; p < n; ++p) {
+    const float prob = sigmoid(out[p] * out_scale);
+    const float error = prob - target(entries[index[p]], s);
+    loss += double(error) * error;
+    out[p] = 2.0f * error * prob * (1.0f - prob) * out_scale;
+  }
+  if (!grad) return loss;
+  // Step 3. Backward, tile by tile.
+  for (std::size_t p = 0; p < n; ++p) grad[OUT_BIAS] += out[p];
+  for (int t = 0; t < TILES; ++t) {
+    const int o = t * TILE;
+    for (std::size_t p = 0; p < n; ++p) {
+      const Features& f = features[p];
+      const float g = out[p];
+      accumulate(acc_us, bias + o, ft + o, f.us, f.count);
+      accumulate(acc_them, bias + o, ft + o, f.them, f.count);
+      backward_half(acc_us, w + o, g, d_us, grad + OUT_WEIGHTS + o);
+      backward_half(acc_them, w + L1 + o, g, d_them, grad + OUT_WEIGHTS + L1 + o);
+      for (int k = 0; k < TILE_V; ++k) vec(grad + FT_BIAS + o + k * V) += vec(d_us + k * V) + vec(d_them + k * V);
+      scatter(grad + FT_WEIGHTS + o, d_us, f.us, f.count);
+      scatter(grad + FT_WEIGHTS + o, d_them, f.them, f.count);
+    }
+  }
+  return loss;
+}
+
+__attribute__((target("avx2,fma"))) double slice_avx2(const float* params, const float* ft, const Entry* entries,
+                                                       const std::uint32_t* index, std::size_t n,
+                                                       const LossSettings& s, float* grad) {
+  return slice(params, ft, entries, index, n, s, grad);
+}
+
+double slice_generic(const float* params, const float* ft, const Entry* entries, const std::uint32_t* index,
+                     std::size_t n, const LossSettings& s, float* grad) {
+  return slice(params, ft, entries, index, n, s, grad);
+}
+
+std::atomic<bool> generic_forced{false};
+
+bool cpu_has_avx2() {
+  static const bool has = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+  return has;
+}
+
+}  // namespace
+
+float target(const Entry& e, const LossSettings& s) {
+  return s.lambda * (e.result * 0.5f) + (1.0f - s.lambda) * sigmoid(float(e.score) / s.k);
+}
+
+bool using_avx2() { return cpu_has_avx2() && !generic_forced; }
+void force_generic(bool on) { generic_forced = on; }
+
+double loss_and_gradient(const float* params, const float* ft, const Entry* entries, const std::uint32_t* index,
+                         std::size_t n, const LossSettings& s, float* grad) {
+  return using_avx2() ? slice_avx2(params, ft, entries, index, n, s, grad)
+                      : slice_generic(params, ft, entries, index, n, s, grad);
+}
+
+}  // namespace xq::nnue_train

@@ -1,0 +1,35 @@
+// The trainer's inner loops: forward and backward passes over a slice of positions, summing
+// the loss and the gradient of every parameter. One body, compiled twice: for AVX2 + FMA
+// (chosen at run time when the CPU has them) and for plain x86-64, so the default build needs
+// no -march flag. On one machine the choice is fixed, so a run is deterministic.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "train_data.h"
+
+namespace xq::nnue_train {
+
+struct LossSettings {
+  float k = 635.0f;     // centipawns per logit of the win probability
+  float lambda = 0.0f;  // weight of the game result in the target (1 - lambda: the score)
+};
+
+// The target of one position: lambda * result + (1 - lambda) * sigmoid(score / k).
+float target(const Entry& e, const LossSettings& s);
+
+// Over positions entries[index[0..n)]: returns the sum of the squared errors
+// (sigmoid(y / k) - target)^2, and, when `grad` is not null, adds each error's gradient with
+// respect to every parameter (the layout of model.h) into grad. The feature transformer's
+// weights are `ft` ([N_IN][L1], FloatNetwork::effective_weights); their gradient goes to
+// grad's FT_WEIGHTS rows, the factor rows' gradient is left to the caller (the sum of their
+// squares' rows).
+double loss_and_gradient(const float* params, const float* ft, const Entry* entries, const std::uint32_t* index,
+                         std::size_t n, const LossSettings& s, float* grad);
+
+// Whether the AVX2 body runs; force_generic(true) makes every call take the plain one (tests).
+bool using_avx2();
+void force_generic(bool on);
+
+}  // namespace xq::nnue_train

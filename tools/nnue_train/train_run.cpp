@@ -1,0 +1,123 @@
+#include "train_run.h"
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "checkpoint.h"
+
+namespace xq::nnue_train {
+
+namespace {
+
+std::string basename(const std::string& path) { return std::filesystem::path(path).filename().string(); }
+
+// Everything that decides the weights: a checkpoint only continues the same run.
+std::string run_settings(const RunOptions& o, const DataSet& d) {
+  std::ostringstream s;
+  s << "xqnnue_train 1; data";
+  for (const std::string& p : o.data) s << " " << basename(p);
+  s << "; positions " << d.stats.positions << " train " << d.train.size() << " validation " << d.validation.size()
+    << " (" << d.stats.validation_games << " of " << d.stats.games << " games)"
+    << "; min-ply " << o.filter.min_ply << " max-score " << o.filter.max_score << " skip-in-check "
+    << o.filter.skip_in_check << "; K " << o.train.loss.k << " lambda " << o.train.loss.lambda << "; epochs "
+    << o.train.epochs << " batch " << o.train.batch << " lr " << o.train.lr << " -> " << o.train.lr_final << " wd "
+    << o.train.adam.weight_decay << " seed " << o.train.seed << " threads " << o.train.threads
+    << " factoriser " << o.train.factoriser << " snap-output " << o.train.snap_output_epochs;
+  return s.str();
+}
+
+bool write_network(const std::string& path, const FloatNetwork& net, const std::string& description) {
+  const std::string bytes = nnue::serialise(quantise(net, description));
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
+    f.write(bytes.data(), std::streamsize(bytes.size()));
+    if (!f) return false;
+  }
+  std::error_code ec;
+  std::filesystem::rename(tmp, path, ec);
+  return !ec;
+}
+
+std::string epoch_line(const EpochResult& r) {
+  char line[200];
+  std::snprintf(line, sizeof line, "epoch %d train %.6f validation %.6f lr %.3g positions/s %.0f", r.epoch,
+                r.train_loss, r.validation_loss, r.lr, r.positions_per_second);
+  return line;
+}
+
+}  // namespace
+
+int run_training(const RunOptions& options) {
+  RunOptions o = options;
+  DataSet data;
+  std::string error;
+  if (!load_data(o.data, o.filter, o.validation, o.train.seed, data, error))
+    return std::fprintf(stderr, "xqnnue_train: %s\n", error.c_str()), 1;
+  const LoadStats& st = data.stats;
+  std::printf("data: %llu games, %llu positions; train %zu, validation %zu (%llu games); skipped: ply %llu, score %llu, check %llu\n",
+              (unsigned long long)st.games, (unsigned long long)st.positions, data.train.size(), data.validation.size(),
+              (unsigned long long)st.validation_games, (unsigned long long)st.skipped_ply,
+              (unsigned long long)st.skipped_score, (unsigned long long)st.skipped_check);
+  if (data.train.empty()) return std::fprintf(stderr, "xqnnue_train: no training positions\n"), 1;
+  if (o.fit_k) o.train.loss.k = float(fit_k(data.train));
+  std::printf("K %.1f%s\n", o.train.loss.k, o.fit_k ? " (fitted)" : "");
+  if (o.fit_k && (o.train.loss.k < 51 || o.train.loss.k > 4990))
+    std::fprintf(stderr, "xqnnue_train: K stopped at the end of its range (50-5000): too little data to fit it; give --k\n");
+  std::printf("kernels: %s, %d threads\n", using_avx2() ? "avx2" : "generic", o.train.threads);
+
+  Trainer trainer(data, o.train);
+  Checkpoint ck;
+  ck.settings = run_settings(o, data);
+  const std::string ck_path = o.checkpoint.empty() ? o.out + ".ckpt" : o.checkpoint == "none" ? "" : o.checkpoint;
+  if (!ck_path.empty() && std::filesystem::exists(ck_path)) {
+    Checkpoint old;
+    if (!load_checkpoint(ck_path, old, error)) return std::fprintf(stderr, "xqnnue_train: %s\n", error.c_str()), 1;
+    if (old.settings != ck.settings)
+      return std::fprintf(stderr, "xqnnue_train: %s belongs to another run (delete it to start afresh):\n  %s\nnot\n  %s\n", ck_path.c_str(),
+                          old.settings.c_str(), ck.settings.c_str()),
+             1;
+    trainer.restore(old.net, old.adam, old.epochs_done);
+    ck.history = old.history;
+    std::printf("resumed from %s after epoch %d\n", ck_path.c_str(), old.epochs_done);
+  } else {
+    std::printf("untrained validation %.6f\n", trainer.mean_loss(data.validation));
+  }
+  std::fflush(stdout);
+
+  for (int run = 0; trainer.epochs_done() < o.train.epochs; ++run) {
+    if (o.stop_after > 0 && run == o.stop_after) {
+      if (ck_path.empty()) return std::fprintf(stderr, "xqnnue_train: --stop-after needs a checkpoint\n"), 1;
+      std::printf("stopped after epoch %d of %d; the same command continues from %s\n", trainer.epochs_done(),
+                  o.train.epochs, ck_path.c_str());
+      return 0;
+    }
+    const EpochResult r = trainer.run_epoch();
+    const std::string line = epoch_line(r);
+    std::printf("%s\n", line.c_str());
+    std::fflush(stdout);
+    char brief[64];
+    std::snprintf(brief, sizeof brief, "%s%d:%.5f/%.5f", ck.history.empty() ? "" : " ", r.epoch, r.train_loss, r.validation_loss);
+    ck.history += brief;
+    if (!ck_path.empty()) {
+      ck.net = trainer.network();
+      ck.adam = trainer.adam();
+      ck.epochs_done = trainer.epochs_done();
+      if (!save_checkpoint(ck_path, ck, error)) return std::fprintf(stderr, "xqnnue_train: %s\n", error.c_str()), 1;
+    }
+  }
+
+  std::string description = ck.settings + "; data headers: " + (st.headers.empty() ? "none" : st.headers.front());
+  if (st.headers.size() > 1) description += " (+" + std::to_string(st.headers.size() - 1) + " more)";
+  if (!o.note.empty()) description += "; note: " + o.note;
+  description += "; epoch:train/validation loss " + ck.history;
+  if (description.size() > nnue::MAX_DESCRIPTION) description = description.substr(0, nnue::MAX_DESCRIPTION - 3) + "...";
+  if (!write_network(o.out, trainer.network(), description))
+    return std::fprintf(stderr, "xqnnue_train: cannot write %s\n", o.out.c_str()), 1;
+  std::printf("wrote %s\n", o.out.c_str());
+  return 0;
+}
+
+}  // namespace xq::nnue_train
