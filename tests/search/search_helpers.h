@@ -32,9 +32,11 @@ inline Position setup(const std::string& fen, const std::string& moves = "") {
 }
 
 // A fresh table and searcher per call: results do not depend on earlier tests.
-inline search::Result search_depth(const Position& pos, int depth) {
+// `settings`: the options the searcher reads (the defaults unless given).
+inline search::Result search_depth(const Position& pos, int depth,
+                                   const search::SearchSettings& settings = search::default_settings()) {
   auto tt = std::make_unique<search::TranspositionTable>(4);
-  auto searcher = std::make_unique<search::Searcher>(*tt);
+  auto searcher = std::make_unique<search::Searcher>(*tt, settings);
   search::Limits limits;
   limits.depth = depth;
   const std::atomic<bool> stop{false};

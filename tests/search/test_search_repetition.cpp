@@ -102,14 +102,9 @@ TEST_CASE("search: before the count the opponent's cycle in the history is no wi
 TEST_CASE("search: the arbiter's count is a setting; 2 rules the history's cycle at its first repetition",
           "[search][judge]") {
   const Position pos = case2_cycle(5);
-  auto tt = std::make_unique<TranspositionTable>(4);
   SearchSettings settings;
   settings.arbiter_count = 2;
-  auto searcher = std::make_unique<Searcher>(*tt, settings);
-  Limits limits;
-  limits.depth = 4;
-  const std::atomic<bool> stop{false};
-  const Result r = searcher->run(pos, limits, stop);
+  const Result r = test::search_depth(pos, 4, settings);
   CHECK(move_to_string(r.best) == "f9f8");
   CHECK(r.score == rep_win_in(1));
 }
@@ -123,14 +118,9 @@ TEST_CASE("search: a cycle inside the tree is ruled at its first repetition (WXF
   REQUIRE(c.expected == "loss");
   const Position fresh = test::setup(to_fen(case_prefix(6, 1)));
   REQUIRE(fresh.history().size() == 1);
-  auto tt = std::make_unique<TranspositionTable>(4);
   SearchSettings settings;
   settings.arbiter_count = 5;  // far away: only the tree's own repetition can rule
-  auto searcher = std::make_unique<Searcher>(*tt, settings);
-  Limits limits;
-  limits.depth = 10;
-  const std::atomic<bool> stop{false};
-  const Result r = searcher->run(fresh, limits, stop);
+  const Result r = test::search_depth(fresh, 10, settings);
   INFO("best " << move_to_string(r.best) << " score " << r.score);
   CHECK(is_rep_win(r.score));
 }
@@ -157,12 +147,7 @@ TEST_CASE("search: a lone king checked round a cycle once searches and sees its 
   CHECK(r.depth == 10);
   // The old convention, the history's cycle ruled at its first repetition, is still there
   // as a setting: it makes the same king believe it has won.
-  auto tt = std::make_unique<TranspositionTable>(4);
   SearchSettings settings;
   settings.arbiter_count = 2;
-  auto searcher = std::make_unique<Searcher>(*tt, settings);
-  Limits limits;
-  limits.depth = 10;
-  const std::atomic<bool> stop{false};
-  CHECK(is_rep_win(searcher->run(pos, limits, stop).score));
+  CHECK(is_rep_win(test::search_depth(pos, 10, settings).score));
 }
