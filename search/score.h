@@ -33,6 +33,12 @@ constexpr bool is_mate_score(int s) { return s > MATE_BOUND || s < -MATE_BOUND; 
 // Any score whose meaning depends on the distance from the root (mates and rulings).
 constexpr bool is_decisive(int s) { return s > REP_BOUND || s < -REP_BOUND; }
 
+// Plies from the root to the end that a decisive score (a mate or a ruling) announces.
+constexpr int decisive_distance(int s) {
+  const int a = s < 0 ? -s : s;
+  return a > MATE_BOUND ? MATE - a : REP_WIN - a;
+}
+
 // Moves to mate as UCI prints it ("mate 3", "mate -2"), for a mate score.
 constexpr int mate_moves(int s) { return s > 0 ? (MATE - s + 1) / 2 : -(MATE + s) / 2; }
 

@@ -718,8 +718,10 @@ Result Searcher::run(const Position& pos, const Limits& limits, const std::atomi
     const int s = result.score;
     // "go mate N": a mate in N moves (or fewer) is found.
     if (limits.mate > 0 && s > MATE_BOUND && MATE - s <= 2 * limits.mate - 1) break;
-    // A mate is found for a side and a deeper search cannot change it.
-    if (!limits.infinite && !limits.depth && !limits.mate && is_mate_score(s) && depth > 2 * (MATE - std::abs(s)) + 2) break;
+    // A mate or a ruling is found for a side and a deeper search cannot change it: the loser's
+    // every way out was searched well beyond the distance. Without this a ruling inside the tree
+    // would keep the loop deepening to MAX_PLY on a handful of nodes (issue 25).
+    if (!limits.infinite && !limits.depth && !limits.mate && is_decisive(s) && depth > 2 * decisive_distance(s) + 2) break;
   }
   root_done_.clear();
   wait_for_stop();

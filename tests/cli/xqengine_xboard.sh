@@ -37,13 +37,22 @@ timeout -k 10 300 xvfb-run -a "$xboard" -variant xiangqi \
   -fcp "$tmp/xqengine" -fd "$tmp" -firstProtocolVersion 2 \
   -scp "$maxqi" -sd "$maxqi_dir" -secondProtocolVersion 2 \
   -tc 0:10 -inc 0.1 -matchGames 2 -noGUI -xexit -saveSettingsOnExit false \
-  -testClaims true -checkMates true \
+  -testClaims true -checkMates true -autoCallFlag true \
   -saveGameFile "$pgn" -debug -nameOfDebugFile "$log" >"$tmp/xboard.out" 2>&1
 rc=$?
-[ "$rc" = 0 ] || fail "xboard exit status $rc (124: the match did not finish in 300 s): $(tail -3 "$tmp/xboard.out" | tr '\n' '|')"
+if [ "$rc" != 0 ]; then
+  fail "xboard exit status $rc (124: the match did not finish in 300 s): $(tail -3 "$tmp/xboard.out" | tr '\n' '|')"
+  # What each side last said and was told: which engine went silent, and in what position.
+  echo "--- the last lines of XBoard's debug log:"
+  grep -E '^[0-9]+ (<|>)(first|second)' "$log" 2>/dev/null | tail -25
+  echo "--- the unfinished game so far:"
+  awk '/^\[Event /{n++} n==2' "$pgn" 2>/dev/null | tail -15
+fi
 
 games=$(grep -c '^\[Event ' "$pgn" 2>/dev/null)
 [ "$games" = 2 ] || fail "expected 2 games in the PGN, found ${games:-none}"
+# No file-name globbing from here on: an unfinished game's result is "*".
+set -f
 results=$(grep '^\[Result ' "$pgn" 2>/dev/null | sed 's/^\[Result "//; s/"\]$//')
 for r in $results; do
   case "$r" in 1-0|0-1|1/2-1/2) ;; *) fail "a game did not finish: result '$r'" ;; esac
@@ -54,6 +63,11 @@ done
 # side rejected), a false claim, a crash.
 bad=$(grep -n -i -E 'illegal|false (win|draw|illegal)|forfeit|exited unexpectedly|crash' "$pgn" 2>/dev/null)
 [ -z "$bad" ] || fail "the PGN records a failure: $(printf '%s' "$bad" | head -3 | tr '\n' '|')"
+# With -autoCallFlag XBoard ends a game whose side to move overstays its clock (a silent engine
+# would otherwise hang the match); xqengine must never be that side.
+late=$(awk '/^\[White /{white = $0} /flag fell|on time/{print white ": " $0}' "$pgn" 2>/dev/null |
+  awk '(/White "xqengine/ && /White.s flag fell|Black wins on time/) || (!/White "xqengine/ && /Black.s flag fell|White wins on time/)')
+[ -z "$late" ] || fail "xqengine lost on time: $(printf '%s' "$late" | head -2 | tr '\n' '|')"
 # xqengine's own replies: never an "Illegal move" for a move XBoard sent, nor an "Error".
 rejected=$(grep -E '<first : (Illegal move|Error|tellusererror)' "$log" 2>/dev/null)
 [ -z "$rejected" ] || fail "xqengine rejected XBoard's input: $(printf '%s' "$rejected" | head -3 | tr '\n' '|')"
