@@ -8,6 +8,8 @@
 #   bench/selfplay.sh NEW_BINARY BASE_BINARY GAMES TC LABEL [more xqmatch arguments]
 #   bench/selfplay.sh /tmp/xq-new /tmp/xq-base 200 2+0.02 lmr-history
 #   bench/selfplay.sh /tmp/xq-new /tmp/xq-base 400 inf lmr-history -each nodes=20000   (fixed nodes)
+# NEW_KEYS / BASE_KEYS: more engine keys for one side, one per line (names may hold spaces):
+#   NEW_KEYS=$'option.Use NNUE=true\noption.EvalFile=/tmp/gen0.nnue' bench/selfplay.sh ...
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ $# -ge 5 ] || { sed -n 2,10p "$0" >&2; exit 2; }
@@ -27,6 +29,9 @@ bench_of() {
     tail -1 <<<"$text"
   fi
 }
+new_keys=() base_keys=()
+[ -z "${NEW_KEYS:-}" ] || mapfile -t new_keys <<<"$NEW_KEYS"
+[ -z "${BASE_KEYS:-}" ] || mapfile -t base_keys <<<"$BASE_KEYS"
 stamp="$(date +%F_%H%M)"
 out="bench/results/search/${stamp}_${label}.txt"
 {
@@ -34,9 +39,9 @@ out="bench/results/search/${stamp}_${label}.txt"
   echo "# machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
   echo "# new:  $new (bench: $(bench_of "$new"))"
   echo "# base: $base (bench: $(bench_of "$base"))"
-  echo "# command: xqmatch -engine cmd=$new name=new -engine cmd=$base name=base -each proto=uci tc=$tc" \
+  echo "# command: xqmatch -engine cmd=$new name=new ${new_keys[*]} -engine cmd=$base name=base ${base_keys[*]} -each proto=uci tc=$tc" \
        "-games $games -concurrency 2 -openings file=data/openings/balanced.txt order=sequential $ADJ $*"
-  "$match" -engine cmd="$new" name=new -engine cmd="$base" name=base -each proto=uci tc="$tc" \
+  "$match" -engine cmd="$new" name=new "${new_keys[@]}" -engine cmd="$base" name=base "${base_keys[@]}" -each proto=uci tc="$tc" \
     -games "$games" -concurrency 2 -openings file=data/openings/balanced.txt order=sequential \
     -ratinginterval 0 $ADJ "$@" | grep --line-buffered -v -E '^(Started|Finished) game'
 } > "$out" 2>&1
