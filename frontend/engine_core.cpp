@@ -1,4 +1,5 @@
 #include "engine_core.h"
+#include "strength.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -166,6 +167,26 @@ void EngineCore::set_natural_limit(int moves) {
 
 void EngineCore::set_arbiter_count(int occurrences) {
   update_search([occurrences](search::SearchSettings& s) { s.arbiter_count = std::max(2, occurrences); });
+}
+
+void EngineCore::set_skill_level(int level) {
+  skill_level_ = std::clamp(level, 0, search::MAX_SKILL);
+  apply_strength();
+}
+
+void EngineCore::set_limit_strength(bool on) {
+  limit_strength_ = on;
+  apply_strength();
+}
+
+void EngineCore::set_elo(int elo) {
+  elo_ = elo;
+  apply_strength();
+}
+
+void EngineCore::apply_strength() {
+  const int level = limit_strength_ ? skill_for_elo(elo_) : skill_level_;
+  update_search([level](search::SearchSettings& s) { s.skill_level = level; });
 }
 
 void EngineCore::set_randomness(int cp) {

@@ -111,6 +111,13 @@ class EngineCore {
   // The arbiter's count (occurrences, >= 2): the search rules a cycle that reaches into the
   // game's history at it, and CECP claims a repetition at it.
   void set_arbiter_count(int occurrences);
+  // Strength (frontend/strength.h): Skill Level, or UCI_Elo when UCI_LimitStrength is on.
+  void set_skill_level(int level);
+  void set_limit_strength(bool on);
+  void set_elo(int elo);
+  int skill_level() const { return skill_level_; }
+  bool limit_strength() const { return limit_strength_; }
+  int elo() const { return elo_; }
   int arbiter_count() const { return settings_.search.arbiter_count; }
   // Move variety: noise of up to +-cp (0..MAX_RANDOMNESS_CP, randomness.h) on the search's
   // evaluations, with a seed picked anew at every new_game() and variant.
@@ -180,6 +187,11 @@ class EngineCore {
   bool ponder_infinite_ = false;  // go ponder infinite: still waits for stop after ponderhit
   bool hit_ = false;              // ponderhit arrived
   bool reported_ = false;         // the search has reported a line: it is surely running
+  // The strength options; the search gets the level they add up to (apply_strength).
+  int skill_level_ = search::MAX_SKILL;
+  bool limit_strength_ = false;
+  int elo_ = 0;
+  void apply_strength();
 };
 
 }  // namespace xq::frontend

@@ -7,6 +7,7 @@
 #include "judge/natural.h"
 #include "options.h"
 #include "randomness.h"
+#include "strength.h"
 #include "words.h"
 #include "tune_options.h"
 
@@ -89,6 +90,15 @@ std::vector<Option> fixed_rows() {
           return "EvalFile " + err + "; keeping " + (before ? before->source : std::string("no network"));
         c.note("EvalFile: loaded " + printable(loaded));
         return OK;
+      }),
+      // Strength levels (frontend/strength.h, search/skill.h); UCCI names of our own.
+      Row("Skill Level", "skilllevel").cecp("Skill Level").spin(search::MAX_SKILL, 0, search::MAX_SKILL).does(
+          [](C& c, const V& v) { return c.core.set_skill_level(int(v.number)), OK; }),
+      Row("UCI_LimitStrength", "limitstrength").cecp("UCI_LimitStrength").check(false).does([](C& c, const V& v) {
+        return c.core.set_limit_strength(v.on), OK;
+      }),
+      Row("UCI_Elo", "elo").cecp("UCI_Elo").spin(ELO_MIN, ELO_MIN, ELO_MAX).does([](C& c, const V& v) {
+        return c.core.set_elo(int(v.number)), OK;
       }),
       Row("UCI_ShowWDL", "").check(false).does([](C& c, const V& v) { return c.core.settings().show_wdl = v.on, OK; }),
       // Move variety in centipawns here; UCCI names the levels (the next row).

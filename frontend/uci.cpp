@@ -27,7 +27,9 @@ class UciProtocol final : public UciFamily {
 
   void before_go(GoRequest& request) override {
     request.limits.multipv = core_.settings().multipv;
-    show_multipv_ = request.limits.multipv > 1;
+    // A strength level ranks several root moves too (search/skill.h): label them, or a GUI
+    // would take the last line of a depth for the best.
+    show_multipv_ = request.limits.multipv > 1 || core_.settings().search.skill_level < search::MAX_SKILL;
   }
 
   void print_info(const SearchReport& r) override {

@@ -1,4 +1,5 @@
 #include "search.h"
+#include "skill.h"
 
 #include <algorithm>
 #include <cassert>
@@ -653,6 +654,8 @@ Result Searcher::run(const Position& pos, const Limits& limits, const std::atomi
   pondering_.store(limits.ponder);
   pos_ = pos;
   limits_ = limits;
+  const SkillPlan skill = skill_plan(s_.skill_level);
+  if (skill.nodes) limits_.nodes = limits_.nodes ? std::min(limits_.nodes, skill.nodes) : skill.nodes;
   budget_ = allocate_time(limits, pos.side_to_move());
   stop_ = &stop;
   stopped_ = false;
@@ -684,7 +687,8 @@ Result Searcher::run(const Position& pos, const Limits& limits, const std::atomi
     return result;
   }
   result.best = root_moves[0];  // an answer even if stopped before depth 1 finishes
-  const int lines = std::clamp(limits.multipv, 1, std::min(root_moves.size(), 128));
+  const int lines = std::clamp(std::max(limits.multipv, skill.lines), 1, std::min(root_moves.size(), 128));
+  std::vector<InfoLine> ranked;  // the last ranked lines, for a strength level's pick
   std::vector<int> line_scores(lines, 0);
 
   const int max_depth = limits.depth > 0 ? std::min(limits.depth, MAX_PLY - 1) : MAX_PLY - 1;
@@ -712,7 +716,10 @@ Result Searcher::run(const Position& pos, const Limits& limits, const std::atomi
       }
       root_done_.push(root_best_);
     }
-    if (!found.empty()) report_ranked(found, result, info);
+    if (!found.empty()) {
+      report_ranked(found, result, info);
+      ranked = std::move(found);
+    }
     if (stopped_) break;
     if (out_of_time(depth, result.score, result.best)) break;
     const int s = result.score;
@@ -724,6 +731,14 @@ Result Searcher::run(const Position& pos, const Limits& limits, const std::atomi
     if (!limits.infinite && !limits.depth && !limits.mate && is_decisive(s) && depth > 2 * decisive_distance(s) + 2) break;
   }
   root_done_.clear();
+  if (skill.lines > 1 && ranked.size() > 1) {
+    const Move pick = skill_pick(ranked, s_.skill_level, s_.noise_seed, pos_.key());
+    if (pick != MOVE_NONE && pick != result.best) {
+      for (const InfoLine& line : ranked)
+        if (line.pv[0] == pick) result.score = line.score, result.ponder = line.pv.size() > 1 ? line.pv[1] : MOVE_NONE;
+      result.best = pick;
+    }
+  }
   wait_for_stop();
   result.nodes = nodes();
   result.time_ms = elapsed_ms();

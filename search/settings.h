@@ -8,6 +8,7 @@
 
 #include "judge/judge.h"
 #include "judge/natural.h"
+#include "skill.h"
 
 namespace xq::search {
 
@@ -24,13 +25,16 @@ struct SearchSettings {
   // Move variety: every static evaluation gets a pseudo-random offset in [-noise_cp, noise_cp]
   // drawn from the position's key and noise_seed. The same position keeps the same offset
   // (the table stays consistent, and threads agree since they share the seed); a new seed per
-  // game gives other games. 0: off.
+  // game gives other games. 0: off. The seed also drives a strength level's pick.
   int noise_cp = 0;
   std::uint64_t noise_seed = 0;
   // Stockfish's "nodestime": > 0, the clock the search plans and stops by is counted in nodes,
   // this many nodes to a millisecond (the main thread's nodes), so a timed game plays the same
   // on any machine. Info lines still show the real time. 0: the real clock.
   int nodes_per_ms = 0;
+  // Strength level (search/skill.h): below MAX_SKILL the search gets a node budget and picks
+  // among its best few root moves, seeded by noise_seed and the position. MAX_SKILL: full.
+  int skill_level = MAX_SKILL;
 };
 
 // Defaults, for searchers built without an owner's settings (bench, tools, tests).

@@ -48,7 +48,8 @@ std::string state_of(const EngineCore& core) {
     << s.search.natural_moves << ' ' << s.search.arbiter_count << ' ' << s.search.noise_cp << ' ' << s.search.nodes_per_ms << ' ' << s.ponder << ' '
     << s.multipv << ' ' << s.move_overhead_ms << ' ' << s.show_wdl << ' ' << s.millisec << ' ' << s.draw << ' '
     << s.resign << ' ' << int(spdlog::get_level()) << ' ' << core.use_nnue() << ' '
-    << (core.network() ? core.network()->source : std::string("none"));
+    << (core.network() ? core.network()->source : std::string("none")) << ' ' << s.search.skill_level << ' '
+    << core.skill_level() << ' ' << core.limit_strength() << ' ' << core.elo();
   for (const xq::search::tune::Param& p : xq::search::tune::params()) o << ' ' << p.get();
   return o.str();
 }

@@ -1,0 +1,115 @@
+// Strength levels (issue 23, search/skill.h): a weaker level thinks less and picks among the
+// best few moves, seeded, never outside its margin and never a move seen to lose.
+#include <catch2/catch.hpp>
+
+#include <set>
+
+#include "frontend/strength.h"
+#include "search/score.h"
+#include "search/skill.h"
+#include "search_helpers.h"
+
+using namespace xq;
+using namespace xq::search;
+
+namespace {
+
+InfoLine line(Position pos, const char* move, int score) {
+  InfoLine l;
+  const MoveResult mr = parse_move(pos, move);
+  REQUIRE(mr.ok());
+  l.pv = {mr.move};
+  l.score = score;
+  return l;
+}
+
+Result search_at_level(const Position& pos, int level, std::uint64_t seed, std::uint64_t nodes = 0) {
+  SearchSettings settings;
+  settings.skill_level = level;
+  settings.noise_seed = seed;
+  auto tt = std::make_unique<TranspositionTable>(4);
+  auto searcher = std::make_unique<Searcher>(*tt, settings);
+  Limits limits;
+  limits.nodes = nodes;
+  const std::atomic<bool> stop{false};
+  return searcher->run(pos, limits, stop);
+}
+
+}  // namespace
+
+TEST_CASE("skill: full strength has no limit; each level below thinks more than the one under it", "[search][skill]") {
+  const SkillPlan full = skill_plan(MAX_SKILL);
+  CHECK(full.nodes == 0);
+  CHECK(full.lines == 1);
+  CHECK(skill_plan(MAX_SKILL + 5).nodes == 0);  // clamped
+  CHECK(skill_plan(-3).nodes == skill_plan(0).nodes);
+  for (int l = 1; l < MAX_SKILL; ++l) {
+    INFO("level " << l);
+    CHECK(skill_plan(l).nodes > skill_plan(l - 1).nodes);
+    CHECK(skill_plan(l).margin_cp < skill_plan(l - 1).margin_cp);
+    CHECK(skill_plan(l).temperature_cp < skill_plan(l - 1).temperature_cp);
+    CHECK(skill_plan(l).lines > 1);
+  }
+}
+
+TEST_CASE("skill: the pick stays within the margin, avoids lost lines and plays decisive bests", "[search][skill]") {
+  const Position pos = test::setup("");
+  const int level = 0;
+  const int margin = skill_plan(level).margin_cp;
+  const std::vector<InfoLine> ranked = {line(pos, "h2e2", 50), line(pos, "b2e2", 40), line(pos, "c3c4", 40 - margin + 5),
+                                        line(pos, "h0g2", 40 - margin - 50)};
+  std::set<std::string> picked;
+  for (std::uint64_t seed = 1; seed <= 300; ++seed)
+    picked.insert(move_to_string(skill_pick(ranked, level, seed, pos.key())));
+  CHECK(picked.count("h2e2"));
+  CHECK(picked.count("b2e2"));
+  CHECK_FALSE(picked.count("h0g2"));  // beyond the margin: never
+  // Same seed, same position: the same move.
+  CHECK(skill_pick(ranked, level, 7, pos.key()) == skill_pick(ranked, level, 7, pos.key()));
+
+  // A line that loses by mate is never picked while another does not lose.
+  const std::vector<InfoLine> with_loss = {line(pos, "h2e2", 0), line(pos, "b2e2", mated_in(3))};
+  for (std::uint64_t seed = 1; seed <= 100; ++seed)
+    CHECK(move_to_string(skill_pick(with_loss, level, seed, pos.key())) == "h2e2");
+  // A mate found is played.
+  const std::vector<InfoLine> with_mate = {line(pos, "b2e2", mate_in(5)), line(pos, "h2e2", 300)};
+  for (std::uint64_t seed = 1; seed <= 100; ++seed)
+    CHECK(move_to_string(skill_pick(with_mate, level, seed, pos.key())) == "b2e2");
+  // Full strength plays the best line.
+  CHECK(move_to_string(skill_pick(ranked, MAX_SKILL, 3, pos.key())) == "h2e2");
+}
+
+TEST_CASE("skill: a low level searches within its node budget and varies its first move across seeds", "[search][skill]") {
+  const Position pos = test::setup("");
+  std::set<Move> first_moves;
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    const Result r = search_at_level(pos, 0, seed);
+    CHECK(r.nodes <= skill_plan(0).nodes + 64);  // the check interval's slack
+    first_moves.insert(r.best);
+  }
+  CHECK(first_moves.size() >= 3);
+  // Reproducible: the same seed gives the same move.
+  CHECK(search_at_level(pos, 0, 5).best == search_at_level(pos, 0, 5).best);
+  // A node limit below the level's budget still holds.
+  CHECK(search_at_level(pos, 10, 1, 300).nodes <= 300 + 64);
+}
+
+TEST_CASE("skill: full strength ignores the seed", "[search][skill]") {
+  const Position pos = test::setup("");
+  const Result a = search_at_level(pos, MAX_SKILL, 1, 20000);
+  const Result b = search_at_level(pos, MAX_SKILL, 99, 20000);
+  CHECK(a.best == b.best);
+  CHECK(a.nodes == b.nodes);
+}
+
+TEST_CASE("skill: UCI_Elo picks the highest level rated at or below it", "[search][skill]") {
+  using namespace xq::frontend;
+  CHECK(skill_for_elo(ELO_MIN - 500) == 0);
+  CHECK(skill_for_elo(ELO_MIN) == 0);
+  CHECK(skill_for_elo(ELO_MAX) == MAX_SKILL - 1);
+  for (int l = 1; l < MAX_SKILL; ++l) {
+    CHECK(LEVEL_ELO[l] > LEVEL_ELO[l - 1]);
+    CHECK(skill_for_elo(LEVEL_ELO[l]) == l);
+    CHECK(skill_for_elo(LEVEL_ELO[l] - 1) == l - 1);
+  }
+}
