@@ -48,6 +48,9 @@ bool has_major_pieces(const Position& pos, Color c) {
 // Scores that carry a distance (mates and rulings) never take part in margin arithmetic.
 bool ordinary(int score) { return std::abs(score) < REP_BOUND; }
 
+// Plies before the natural move limit from which the table gives no cut-offs (10 moves each).
+constexpr int NATURAL_LIMIT_MARGIN = 20;
+
 // A repetition ruling depends on the path that led to the node, not on the position alone,
 // so such a score must never cut off another path through the table.
 bool is_ruling(int score) { return std::abs(score) >= REP_BOUND && std::abs(score) <= REP_WIN; }
@@ -349,7 +352,10 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
   // through the move loop and warns that its payload may be uninitialized there.
   const Bound tt_bound = tte ? tte->bound : Bound::None;
   const int tt_depth = tte ? tte->depth : 0;
-  if (!IS_PV && tte && tte->depth >= depth && tte->bound != Bound::None) {
+  // Near the natural move limit a stored score may come from a path with more moves to go:
+  // the key holds no counter (that would split every transposition), so, as Stockfish does
+  // near its 50-move limit, take no cut-off there and search.
+  if (!IS_PV && tte && tte->depth >= depth && tte->bound != Bound::None && !near_natural_limit()) {
     if (tte->bound == Bound::Exact || (tte->bound == Bound::Lower && tt_score >= beta) ||
         (tte->bound == Bound::Upper && tt_score <= alpha))
       return tt_score;
@@ -517,12 +523,16 @@ int Searcher::qsearch(Stack* ss, int alpha, int beta) {
   if (poll_stop()) return 0;
   // A quiet evasion can close a cycle begun in the main search, so the judge looks here too.
   if (const auto rep = repetition_score(beta, ply)) return *rep;
+  // The natural move limit holds here too: a static evaluation past it would score a drawn
+  // line as the material says.
+  if (s_.natural_moves > 0 && judge::natural_limit_reached(pos_, s_.natural_moves))
+    return has_legal_move(pos_) ? DRAW : mated_in(ply);
   const bool in_check = pos_.in_check();
   if (ply >= MAX_PLY - 1) return in_check ? 0 : static_eval(ss);
 
   const Key key = pos_.key();
   const std::optional<TTEntry> tte = tt_.probe(key);
-  if (!IsPV && tte && tte->bound != Bound::None) {
+  if (!IsPV && tte && tte->bound != Bound::None && !near_natural_limit()) {
     const int s = TranspositionTable::score_from_tt(tte->score, ply);
     if (tte->bound == Bound::Exact || (tte->bound == Bound::Lower && s >= beta) || (tte->bound == Bound::Upper && s <= alpha))
       return s;
@@ -632,6 +642,10 @@ void Searcher::report_ranked(std::vector<InfoLine>& found, Result& result, const
   }
   if (info)
     for (const InfoLine& line : found) info(line);
+}
+
+bool Searcher::near_natural_limit() const {
+  return s_.natural_moves > 0 && pos_.rule60_count() >= 2 * s_.natural_moves - NATURAL_LIMIT_MARGIN;
 }
 
 // After an iteration: is it time to stop? The stability of the best move and the score's

@@ -148,6 +148,9 @@ class Searcher {
   int static_eval(const Stack* ss);
   std::optional<int> repetition_score(int beta, int ply);
   bool poll_stop();
+  // Close enough to the natural move limit that a table score from a longer path may be
+  // wrong: the table's cut-offs are not taken (search.cpp, NATURAL_LIMIT_MARGIN).
+  bool near_natural_limit() const;
   bool root_allowed(Move m) const;
   void count_node() { nodes_.store(nodes_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed); }
   void wait_for_stop() const;

@@ -217,6 +217,28 @@ TEST_CASE("search: the natural move limit draws a won ending, but a mate on the 
   CHECK(r.score == mate_in(1));
 }
 
+TEST_CASE("search: the natural move limit holds in the quiescence search and against the table's older scores",
+          "[search][natural]") {
+  // A rook against advisors and elephants, six plies before the limit: no capture is in
+  // reach, so every line is a draw. A quiescence search that did not look at the count scored
+  // the horizon's positions by material (depth 8 said +274).
+  const char* board = "2bak4/4a4/4b4/9/9/9/9/9/4A4/R3K4";
+  const Position late = test::setup(std::string(board) + " w - - 114 80");
+  TranspositionTable tt(4);
+  Searcher searcher(tt);
+  Limits limits;
+  const std::atomic<bool> stop{false};
+  limits.depth = 8;
+  CHECK(searcher.run(late, limits, stop).score == DRAW);
+  // The same board searched first with the count at 0 (the rook's worth stored at every
+  // node; the key holds no counter): near the limit those entries give no cut-off.
+  tt.clear();
+  limits.depth = 11;
+  REQUIRE(searcher.run(test::setup(std::string(board) + " w - - 0 1"), limits, stop).score > 200);
+  limits.depth = 8;
+  CHECK(searcher.run(late, limits, stop).score == DRAW);
+}
+
 // An aspiration window that fails is reported as a bound (when the search has run long enough;
 // here at once), and every depth still ends with its exact score.
 TEST_CASE("search: failed aspiration windows are reported as lowerbound or upperbound", "[search]") {
