@@ -1,0 +1,25 @@
+#include "records/record.h"
+
+#include "records/encoding.h"
+#include "records/pgn.h"
+
+namespace xq::records {
+
+RecordFile read_record(std::string_view bytes) {
+  if (bytes.empty()) {
+    RecordFile f;
+    f.error = "empty file";
+    return f;
+  }
+  const Utf8Text text = to_utf8(bytes);
+  if (!text.ok()) {
+    RecordFile f;
+    f.error = text.error;
+    return f;
+  }
+  RecordFile f = read_pgn(text.text);
+  f.encoding = text.encoding;
+  return f;
+}
+
+}  // namespace xq::records
