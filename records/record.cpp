@@ -1,5 +1,6 @@
 #include "records/record.h"
 
+#include "records/dhtmlxq.h"
 #include "records/encoding.h"
 #include "records/pgn.h"
 
@@ -17,7 +18,7 @@ RecordFile read_record(std::string_view bytes) {
     f.error = text.error;
     return f;
   }
-  RecordFile f = read_pgn(text.text);
+  RecordFile f = has_dhtmlxq(text.text) ? read_dhtmlxq(text.text) : read_pgn(text.text);
   f.encoding = text.encoding;
   return f;
 }

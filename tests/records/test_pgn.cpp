@@ -61,7 +61,8 @@ TEST_CASE("the xqdb games read the same in Chinese, WXF and ICCS notation", "[re
     std::vector<Move> coordinates = iccs.games[i].moves;
     if (i == 1) {
       // The source's one disagreement: at move 36 Red has pawns on e3 and e5; the Chinese and
-      // WXF records say 后兵进一 / -P+1 (the rear pawn, e3e4), the ICCS record e5e6.
+      // WXF records say 后兵进一 / -P+1 (the rear pawn, e3e4), the ICCS record e5e6. The DhtmlXQ
+      // page of the game (45.html, test_dhtmlxq.cpp) has e3e4 too: the ICCS file is the odd one.
       REQUIRE(coordinates.size() > 70);
       CHECK(move_to_string(coordinates[70]) == "e5e6");
       CHECK(chinese.games[i].move_texts[70] == "后兵进一");
