@@ -3,6 +3,7 @@
 #include "records/dhtmlxq.h"
 #include "records/encoding.h"
 #include "records/pgn.h"
+#include "records/xqf.h"
 
 namespace xq::records {
 
@@ -12,6 +13,7 @@ RecordFile read_record(std::string_view bytes) {
     f.error = "empty file";
     return f;
   }
+  if (is_xqf(bytes)) return read_xqf(bytes);
   const Utf8Text text = to_utf8(bytes);
   if (!text.ok()) {
     RecordFile f;
