@@ -133,7 +133,8 @@ std::string read_moves(std::string_view b, const Keys& k, Position& pos, GameRec
       if (!v1) comment_len -= k.comment_off;
     }
     if (comment_len < 0 || size_t(comment_len) > r.remaining())
-      return "comment of record " + std::to_string(n) + " is " + std::to_string(comment_len) + " bytes, past the end of the file";
+      return "truncated or corrupt: the comment of record " + std::to_string(n) + " claims " + std::to_string(comment_len) +
+             " bytes, past the end of the file";
     const bool has_next = v1 ? (rec[2] & 0xF0) != 0 : (rec[2] & 0x80) != 0;
     if (n > 0) {  // record 0 is the empty move before the game
       const u8 from = u8(rec[0] - 24 - k.src_off), to = u8(rec[1] - 32 - k.dst_off);
