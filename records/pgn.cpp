@@ -20,10 +20,14 @@ struct Token {
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
 
+// Comments keep their inner line breaks as LF; the blank ends go.
 std::string trimmed(std::string_view s) {
   while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
   while (!s.empty() && is_space(s.back())) s.remove_suffix(1);
-  return std::string(s);
+  std::string out;
+  for (const char c : s)
+    if (c != '\r') out += c;
+  return out;
 }
 
 class Lexer {

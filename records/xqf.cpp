@@ -86,9 +86,17 @@ std::string header_text(std::string_view b, size_t at, size_t room) {
   return t.ok() ? t.text : "";
 }
 
+// Line ends as LF and no blank ends, as the PGN reader keeps comments: a game converted to PGN
+// and read back has the same comments.
 std::string comment_text(const std::string& raw) {
   const Utf8Text t = to_utf8(raw);
-  return t.ok() ? t.text : "(a comment in an unknown encoding)";
+  if (!t.ok()) return "(a comment in an unknown encoding)";
+  std::string out;
+  for (const char c : t.text)
+    if (c != '\r') out += c;
+  const size_t first = out.find_first_not_of(" \t\n");
+  if (first == std::string::npos) return "";
+  return out.substr(first, out.find_last_not_of(" \t\n") - first + 1);
 }
 
 // The start position: the standard one for full games and openings (setup types 0 and 1),

@@ -152,6 +152,10 @@ json game_json(const std::string& file, const Judged& j) {
   json moves = json::array();
   for (const Move m : j.moves) moves.push_back(move_to_string(m));
   out["moves"] = moves;
+  json comments = json::array();  // UTF-8 already: the readers convert what they read
+  for (size_t i = 0; i < g.comments.size() && i <= j.moves.size(); ++i)
+    if (!g.comments[i].empty()) comments.push_back({{"after_ply", i}, {"text", g.comments[i]}});
+  out["comments"] = comments;
   out["recorded_result"] = g.result.empty() ? json(nullptr) : json(g.result);
   out["error"] = j.error.empty() ? json(nullptr) : json(j.error);
   json rulings = json::array();

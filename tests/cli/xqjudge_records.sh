@@ -22,7 +22,8 @@ out=$("$bin" --record "$data/SAMPLE.XQF" --json)
 expect "xqf game" '.notation == "xqf" and (.moves | length) == 75 and .recorded_result == "1-0"' "$out"
 expect "xqf start" '.fen | startswith("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/9/1C5C1/9/RN2K2NR w")' "$out"
 expect "xqf tags in UTF-8" '.tags.Red == "许银川"' "$out"
-expect "documented keys" '[keys_unsorted[]] == ["file","game","tags","notation","fen","moves","recorded_result","error","rulings","end","result_check"]' "$out"
+expect "xqf comments in UTF-8" '.comments[0].after_ply == 0 and (.comments[0].text | test("象棋让九子")) and (.comments | length) > 10' "$out"
+expect "documented keys" '[keys_unsorted[]] == ["file","game","tags","notation","fen","moves","comments","recorded_result","error","rulings","end","result_check"]' "$out"
 
 # A real perpetual chase (Liu Dahua's games, game 198): Red's rook chases the black cannon g8/h8.
 all=$("$bin" --record "$data/liu_dahua_1125_iccs.pgn" --json)
