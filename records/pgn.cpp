@@ -57,6 +57,7 @@ class Lexer {
   void step() {
     const char c = s_[i_];
     if (is_space(c)) ++i_;
+    else if (wide_space(i_)) i_ += IDEOGRAPHIC_SPACE.size();
     else if (c == '[' && at_line_start()) tag(rest_of_line());
     else if (c == '%' && at_line_start()) rest_of_line();  // PGN escape line
     else if (c == '{') brace_comment();
@@ -108,17 +109,36 @@ class Lexer {
     warn("a variation '(' is never closed; it runs to the end of the text");
   }
 
+  // Chinese editors separate moves with the ideographic space U+3000 as often as with ' '.
+  static constexpr std::string_view IDEOGRAPHIC_SPACE = "\xE3\x80\x80";
+  bool wide_space(size_t at) const { return s_.substr(at, IDEOGRAPHIC_SPACE.size()) == IDEOGRAPHIC_SPACE; }
+
+  // The length of a move number at the start of `w` ("12.", "12...", full-width "１２．"), 0 if none.
+  static size_t move_number_length(std::string_view w) {
+    size_t i = 0, digits = 0, dots = 0;
+    while (i < w.size()) {
+      size_t next = i;
+      const char32_t c = next_code_point(w, next);
+      const bool digit = (c >= '0' && c <= '9') || (c >= 0xFF10 && c <= 0xFF19);
+      const bool dot = c == '.' || c == 0xFF0E;
+      if (digit && dots == 0) ++digits;
+      else if (dot && digits > 0) ++dots;
+      else break;
+      i = next;
+    }
+    return dots > 0 ? i : 0;
+  }
+
   void word() {
     size_t j = i_;
-    while (j < s_.size() && !is_space(s_[j]) && s_[j] != '{' && s_[j] != '(' && s_[j] != ')' && s_[j] != ';') ++j;
+    while (j < s_.size() && !is_space(s_[j]) && !wide_space(j) && s_[j] != '{' && s_[j] != '(' && s_[j] != ')' &&
+           s_[j] != ';')
+      ++j;
     std::string_view w = s_.substr(i_, j - i_);
     i_ = j;
-    // A move number: "12." or "12..." alone, or glued to the move ("1.h2e2").
-    size_t d = 0;
-    while (d < w.size() && std::isdigit(static_cast<unsigned char>(w[d]))) ++d;
-    if (d > 0 && d < w.size() && w[d] == '.') {
-      while (d < w.size() && w[d] == '.') ++d;
-      w.remove_prefix(d);
+    // A move number alone, or glued to the move ("1.h2e2").
+    if (const size_t n = move_number_length(w); n > 0) {
+      w.remove_prefix(n);
       pending_number_ = true;
       if (w.empty()) return;
     }
@@ -236,8 +256,10 @@ GameRecord read_game(const RawGame& raw, int number) {
     }
     const MoveResult mr = read_move(pos, t.a, notation, from_one);
     if (!mr.ok()) {
-      g.error = g.label() + ": " + move_label(pos) + ": " + mr.error;
-      if (notation == Notation::Unknown) g.error = g.label() + ": " + move_label(pos) + ": the first move '" + excerpt(t.a) + "' is in no known notation (ICCS, WXF or Chinese)";
+      const std::string why = notation == Notation::Unknown
+                                  ? "the first move '" + excerpt(t.a) + "' is in no known notation (ICCS, WXF or Chinese)"
+                                  : mr.error;
+      g.error = g.label() + ": " + move_label(pos) + ": " + why;
       return g;
     }
     pos.do_move(mr.move);

@@ -170,6 +170,13 @@ TEST_CASE("PGN structure: tags, comments, variations, NAGs, several games, CRLF"
   CHECK(three.moves.size() == 3);
 }
 
+TEST_CASE("ideographic spaces between moves and full-width move numbers", "[records][pgn]") {
+  const RecordFile f = read_pgn("１．炮二平五\xE3\x80\x80马８进７\xE3\x80\x80２．马二进三　车９平８");
+  require_clean(f, 1);
+  REQUIRE(f.games[0].moves.size() == 4);
+  CHECK(move_to_string(f.games[0].moves[3]) == "i9h9");
+}
+
 TEST_CASE("coordinates with ranks 1 to 10", "[records][pgn]") {
   const RecordFile f = read_pgn("1. h3e3 h10g8 2. h1g3 i10h10 *");
   require_clean(f, 1);
