@@ -1,5 +1,7 @@
 #include "judge/game_review.h"
 
+#include <algorithm>
+
 #include "engine/movegen.h"
 #include "judge/explain.h"
 #include "judge/natural.h"

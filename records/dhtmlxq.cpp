@@ -1,5 +1,6 @@
 #include "records/dhtmlxq.h"
 
+#include <algorithm>
 #include <cctype>
 #include <map>
 #include <string>

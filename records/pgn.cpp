@@ -1,5 +1,6 @@
 #include "records/pgn.h"
 
+#include <algorithm>
 #include <cctype>
 
 #include "engine/notation.h"

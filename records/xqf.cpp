@@ -1,5 +1,6 @@
 #include "records/xqf.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string>

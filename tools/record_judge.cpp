@@ -1,5 +1,7 @@
 #include "record_judge.h"
 
+#include <algorithm>
+#include <cctype>
 #include <fstream>
 #include <ostream>
 #include <sstream>
@@ -242,7 +244,6 @@ int judge_record_files(const std::vector<std::string>& paths, const RecordJudgeO
   int status = 0;
   for (const std::string& path : paths) {
     std::ifstream in(path, std::ios::binary);
-    std::error_code ec;
     if (!in) {
       err << "xqjudge: cannot open " << path << "\n";
       status = 3;

@@ -37,6 +37,12 @@ expect "windows" '.rulings[0].windows | map({player, class}) | sort_by(.player) 
 expect "cycle moves" '.rulings[0] | .cycle.from_ply == .moves[0].ply and .cycle.to_ply == .moves[-1].ply' "$g198"
 expect "chasing and chased" '.rulings[0].moves[0] | .mover == "red" and .class == "chase" and .chasing == ["g6"] and .chased == ["g8"]' "$g198"
 expect "end" '.end.result == "0-1" and .end.reason == "repetition" and .result_check == "undecided"' "$g198"
+# A drawn repetition that ends a game (game 97): both sides idle, no one must vary.
+g97=$(echo "$all" | jq -c 'select(.game == 97)')
+expect "drawn repetition" '.rulings[-1].ruling == "draw" and .rulings[-1].must_vary == null and .rulings[-1].game_went_on == false' "$g97"
+expect "drawn end" '.end.result == "1/2-1/2" and .end.reason == "repetition"' "$g97"
+# Every game is read whole.
+expect "no errors" 'map(select(.error != null)) | length == 0' "$(echo "$all" | jq -s -c '.')"
 text=$("$bin" --record "$data/liu_dahua_1125_iccs.pgn" | awk '/^== game 198 /{p=1} /^== game 199 /{p=0} p')
 echo "$text" | grep -q "after 26... g8h8: Red must vary (perpetual chase" || fail "text: the ruling line is missing: $text"
 echo "$text" | grep -q "the game ended in this repetition" || fail "text: the game's end in the repetition is missing"

@@ -241,6 +241,18 @@ TEST_CASE("truncated, badly encoded and garbage records give errors, never a cra
     CHECK_THAT(read_record("hello world, this is no record").error, Contains("no game found"));
     CHECK_THAT(read_record(std::string(10'000'000, 'x')).error, Contains("no game found"));
   }
+  SECTION("a 10 MB line") {
+    const std::string huge(10'000'000, 'z');
+    const RecordFile f = read_pgn("[Event \"ok\"]\n1. h2e2 h9g7 *\n" + huge + "\n[Event \"next\"]\n1. c3c4 *\n" +
+                                  "[Event \"long move\"]\n1. h2e2 " + huge + " *\n");
+    REQUIRE(f.games.size() == 3);
+    CHECK(f.games[0].error.empty());
+    CHECK(f.games[1].moves.size() == 1);
+    REQUIRE(f.warnings.size() == 1);  // the line between the games, quoted by its start
+    CHECK(f.warnings[0].size() < 100);
+    CHECK_THAT(f.games[2].error, Contains("move 1 (Black)") && Contains("zzz..."));
+    CHECK(f.games[2].error.size() < 200);
+  }
   SECTION("random damage to a real file") {
     std::uint64_t seed = 12345;
     auto next = [&] { return seed = seed * 6364136223846793005ULL + 1442695040888963407ULL, seed >> 33; };
