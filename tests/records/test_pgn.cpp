@@ -265,3 +265,18 @@ TEST_CASE("truncated, badly encoded and garbage records give errors, never a cra
     }
   }
 }
+
+TEST_CASE("byte-order marks: UTF-8 and UTF-16 records", "[records][encoding]") {
+  const std::string text = "[Event \"bom\"]\n1. 炮二平五 马８进７ *\n";
+  const RecordFile utf8 = read_record("\xEF\xBB\xBF" + text);
+  CHECK(utf8.encoding == "UTF-8");
+  require_clean(utf8, 1);
+  CHECK(utf8.games[0].tag("Event") == "bom");  // the mark is not part of the first tag
+  std::string utf16;
+  REQUIRE(convert(text, "UTF-8", "UTF-16LE", utf16));
+  const RecordFile wide = read_record("\xFF\xFE" + utf16);
+  CHECK(wide.encoding == "UTF-16LE");
+  require_clean(wide, 1);
+  CHECK(wide.games[0].moves == utf8.games[0].moves);
+  CHECK_THAT(read_record("\xFF\xFE\x41").error, Contains("malformed UTF-16LE"));
+}
