@@ -4,8 +4,11 @@
 // Chinese forms other programs write.
 #include <catch2/catch.hpp>
 
+#include <cctype>
 #include <random>
 #include <string>
+#include <tuple>
+#include <vector>
 
 #include "engine/movegen.h"
 #include "engine/notation.h"
@@ -165,4 +168,60 @@ TEST_CASE("1125 master games written in WXF and Chinese read back move for move"
       pos.do_move(m);
     }
   }
+}
+
+namespace {
+
+// A FEN from a list of (piece letter, file, rank); "" when two pieces share a square.
+std::string fen_of(const std::vector<std::tuple<char, int, int>>& pieces, char side) {
+  char board[RANK_NB][FILE_NB] = {};
+  for (const auto& [c, f, r] : pieces) {
+    if (board[r][f]) return "";
+    board[r][f] = c;
+  }
+  std::string fen;
+  for (int r = RANK_NB - 1; r >= 0; --r) {
+    int empty = 0;
+    for (int f = 0; f < FILE_NB; ++f) {
+      if (!board[r][f]) { ++empty; continue; }
+      if (empty) fen += char('0' + empty), empty = 0;
+      fen += board[r][f];
+    }
+    if (empty) fen += char('0' + empty);
+    if (r) fen += '/';
+  }
+  return fen + ' ' + side;
+}
+
+}  // namespace
+
+TEST_CASE("two to five pawns on a file, with doubled rooks, horses and cannons, both colours, every file",
+          "[records][notation]") {
+  int positions = 0;
+  for (const bool red : {true, false}) {
+    for (int k = 2; k <= 5; ++k) {
+      for (int file = 0; file < FILE_NB; ++file) {
+        std::vector<std::tuple<char, int, int>> pieces = {{'K', 3, 0}, {'k', 5, 9}};
+        // k pawns of the side on `file`, all across the river; two more on the next file.
+        for (int i = 0; i < k; ++i) pieces.emplace_back(red ? 'P' : 'p', file, red ? 5 + i : 4 - i);
+        const int other = (file + 1) % FILE_NB;
+        for (int i = 0; i < 2 && k < 5; ++i) pieces.emplace_back(red ? 'P' : 'p', other, red ? 8 - i : 1 + i);
+        // Two rooks, two horses and two cannons of the side sharing files too.
+        const int far = (file + 4) % FILE_NB, far2 = (file + 6) % FILE_NB;
+        for (const auto& [c, f, r] : std::vector<std::tuple<char, int, int>>{
+                 {'R', far, 1}, {'R', far, 3}, {'N', far2, 2}, {'N', far2, 4}, {'C', other, 3}, {'C', other, 4}})
+          pieces.emplace_back(red ? c : char(std::tolower(c)), f, red ? r : 9 - r);
+        for (const char side : {'w', 'b'}) {
+          const std::string fen = fen_of(pieces, side);
+          Position pos;
+          if (fen.empty() || !set_fen(pos, fen).ok) continue;  // squares clash or a king stands in check
+          ++positions;
+          require_round_trip(pos, Notation::Wxf);
+          require_round_trip(pos, Notation::Chinese);
+        }
+      }
+    }
+  }
+  // Some layouts clash with a king or leave the side not to move in check; at least half stand.
+  CHECK(positions >= 72);
 }
