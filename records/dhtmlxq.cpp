@@ -17,19 +17,26 @@ constexpr std::string_view OPEN = "[DhtmlXQ]", CLOSE = "[/DhtmlXQ]";
 constexpr PieceType BINIT_ORDER[16] = {ROOK, HORSE, ELEPHANT, ADVISOR, KING, ADVISOR, ELEPHANT, HORSE,
                                        ROOK, CANNON, CANNON, PAWN, PAWN, PAWN, PAWN, PAWN};
 
-// The fields of one block by name (without the DhtmlXQ_ prefix).
+// The fields of one block by name (without the DhtmlXQ_ prefix). One pass over the block: a
+// page of a million unclosed tags must not be searched a million times to its end.
 std::map<std::string, std::string> fields(std::string_view block) {
+  constexpr std::string_view OPEN_TAG = "[DhtmlXQ_", CLOSE_TAG = "[/DhtmlXQ_";
   std::map<std::string, std::string> out;
-  constexpr std::string_view PREFIX = "[DhtmlXQ_";
-  for (size_t at = block.find(PREFIX); at != std::string_view::npos; at = block.find(PREFIX, at + 1)) {
-    const size_t name_end = block.find(']', at);
-    if (name_end == std::string_view::npos) break;
-    const std::string name(block.substr(at + PREFIX.size(), name_end - at - PREFIX.size()));
-    const std::string close = "[/DhtmlXQ_" + name + "]";
-    const size_t value_end = block.find(close, name_end);
-    if (value_end == std::string_view::npos) continue;
-    out[name] = std::string(block.substr(name_end + 1, value_end - name_end - 1));
-    at = value_end;
+  std::map<std::string, size_t, std::less<>> open;  // name -> where its latest value starts
+  size_t bracket = 0;  // the first ']' at or after the current tag (they only move forward)
+  for (size_t at = block.find('['); at != std::string_view::npos; at = block.find('[', at + 1)) {
+    const bool closing = block.substr(at, CLOSE_TAG.size()) == CLOSE_TAG;
+    if (!closing && block.substr(at, OPEN_TAG.size()) != OPEN_TAG) continue;
+    if (bracket <= at) bracket = block.find(']', at);
+    if (bracket == std::string_view::npos) break;  // no tag can end any more
+    const size_t name_at = at + (closing ? CLOSE_TAG.size() : OPEN_TAG.size());
+    const std::string_view name = block.substr(name_at, bracket - name_at);
+    if (!closing) {
+      open[std::string(name)] = bracket + 1;
+    } else if (auto it = open.find(name); it != open.end()) {
+      out[std::string(name)] = std::string(block.substr(it->second, at - it->second));
+      open.erase(it);
+    }
   }
   return out;
 }
@@ -138,9 +145,14 @@ RecordFile read_dhtmlxq(std::string_view utf8) {
   file.format = "dhtmlxq";
   for (size_t at = utf8.find(OPEN); at != std::string_view::npos; at = utf8.find(OPEN, at + 1)) {
     const size_t end = utf8.find(CLOSE, at);
-    if (end == std::string_view::npos) file.warnings.push_back("a [DhtmlXQ] block is never closed; read to the end");
-    const std::string_view block = utf8.substr(at, end == std::string_view::npos ? std::string_view::npos : end - at);
-    file.games.push_back(read_block(block, int(file.games.size()) + 1));
+    if (end == std::string_view::npos) {
+      // The last block: it runs to the end of the page and holds any later [DhtmlXQ].
+      file.warnings.push_back("a [DhtmlXQ] block is never closed; read to the end");
+      file.games.push_back(read_block(utf8.substr(at), int(file.games.size()) + 1));
+      break;
+    }
+    file.games.push_back(read_block(utf8.substr(at, end - at), int(file.games.size()) + 1));
+    at = end;
   }
   if (file.games.empty()) file.error = "no [DhtmlXQ] block found";
   return file;

@@ -74,3 +74,13 @@ TEST_CASE("broken DhtmlXQ blocks give errors naming the problem", "[records][dht
   REQUIRE(truncated.games.size() == 1);
   CHECK(truncated.games[0].moves.empty());  // the movelist's closing tag is missing: no moves read
 }
+
+TEST_CASE("a page of a hundred thousand unclosed DhtmlXQ tags reads in one pass", "[records][dhtmlxq][errors]") {
+  std::string page = "[DhtmlXQ][DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist]";
+  for (int i = 0; i < 100'000; ++i) page += "[DhtmlXQ_name" + std::to_string(i) + "]x";
+  page += "[DhtmlXQ]";  // another block opened inside the unclosed one
+  const RecordFile f = read_record(page);
+  REQUIRE(f.games.size() == 1);
+  CHECK(f.games[0].moves.size() == 2);
+  CHECK(f.warnings.size() == 1);
+}
