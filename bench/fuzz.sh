@@ -14,8 +14,8 @@ secs=${1:-60}
 build=${XQ_FUZZ_BUILD:-build-fuzz}
 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DXQ_FUZZ=ON -DCMAKE_CXX_COMPILER=clang++ >/dev/null
 cmake --build "$build" -j"$(nproc)" --target fuzz_xiangqi_fen fuzz_xiangqi_moves fuzz_xqjudge_lines \
-  fuzz_protocol_uci fuzz_protocol_ucci fuzz_protocol_cecp >/dev/null
-work=$build/corpus; mkdir -p "$work"/{fen,moves,lines,deep,uci,ucci,cecp} "$build/findings"
+  fuzz_protocol_uci fuzz_protocol_ucci fuzz_protocol_cecp fuzz_records >/dev/null
+work=$build/corpus; mkdir -p "$work"/{fen,moves,lines,deep,uci,ucci,cecp,records} "$build/findings"
 i=0
 while read -r fen; do printf '%s' "$fen" > "$work/fen/seed$((i++))"; done < <(jq -r '.[].fen' data/perft/xiangqi.json)
 i=0
@@ -32,6 +32,11 @@ printf '%s\n' "$deep" > "$work/deep/arrays"
 printf '{"fen":"startpos","moves":%s%s}\n{"moves":["h2e2"]}\n' "$deep" "$(printf '%*s' 100000 '' | tr ' ' ']')" > "$work/deep/request"
 printf '%s\n' "$(printf '%*s' 50000 '' | sed 's/ /{"a":/g')" > "$work/deep/objects"
 cp "$work"/lines/* "$work/deep/" 2>/dev/null || true
+# Record seeds: the real records of every format the readers know (tests/data/records), cut to
+# the input limit.
+for f in tests/data/records/*.pgn tests/data/records/*.PGN tests/data/records/*.XQF tests/data/records/dhtmlxq/*.html; do
+  head -c 4096 "$f" > "$work/records/$(basename "$f")"
+done
 # Protocol seeds: sessions as GUIs drive the engine (UCI, XQWizard's UCCI, XBoard's CECP).
 printf 'isready\nsetoption name Ponder value true\nposition startpos moves h2e2 h9g7\ngo depth 2\ngo ponder wtime 50 btime 50\nponderhit\nstop\nd\ngo perft 2\nbench 1\n' > "$work/uci/seed0"
 printf 'position fen 3k5/R8/9/9/9/9/9/9/9/1R3K3 b - - 0 1\ngo depth 2\nsetoption name Move Overhead value 10\ngo movetime 20\n' > "$work/uci/seed1"
@@ -46,7 +51,7 @@ echo "# command: bench/fuzz.sh $secs; each run: -max_total_time=$secs -timeout=3
 status=0
 for t in fen:fuzz_xiangqi_fen:4096 moves:fuzz_xiangqi_moves:4096 lines:fuzz_xqjudge_lines:4096 \
          deep:fuzz_xqjudge_lines:1000000 uci:fuzz_protocol_uci:4096 ucci:fuzz_protocol_ucci:4096 \
-         cecp:fuzz_protocol_cecp:4096; do
+         cecp:fuzz_protocol_cecp:4096 records:fuzz_records:4096; do
   IFS=: read -r dir bin len <<< "$t"
   name=$bin; [[ $dir == deep ]] && name="$bin (inputs up to 1 MB, deep JSON seeds)"
   log=$build/$bin-$dir.log

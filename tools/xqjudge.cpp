@@ -2,14 +2,17 @@
 // given as JSON lines on stdin; or replays the WXF diagram cases.
 //   xqjudge [--variant xiangqi|chess] < games.jsonl
 //   xqjudge --replay data/wxf_diagrams
+//   xqjudge --record FILE... [--json] [--at 41b] [--ntimes N]
 #include <iostream>
 #include <string>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
 #include "judge_lines.h"
+#include "record_judge.h"
 
 namespace {
 
@@ -40,7 +43,15 @@ Chess (--variant chess):
     halfmove_clock, repetitions (occurrences of the final position, counting itself)
 A bad line (malformed JSON, an unknown or misspelled key, a bad FEN, an illegal move) gets
 {"error": "..."} naming the problem (moves[i] counts from 0) and the next line is read.
-Exit status: 0; 1 when --replay finds a case that disagrees or no cases; 3 on an I/O failure.
+Records (--record FILE...): PGN (ICCS, WXF or Chinese notation; UTF-8, GB18030/GBK or Big5),
+XQF or DhtmlXQ, told by content. Each game is replayed through the judge; every point where a
+repetition ruling applied is reported (the cycle, each side's class, who must vary or that the
+position is drawn, whether the game went on), then the end under the rules and whether the
+recorded result agrees. --json: one JSON object per game instead of text. --at 41b: as if the
+game stopped after Black's 41st move (41r or 41 for Red's). --ntimes: earlier occurrences a
+repetition needs (default 2, the arbiter's third occurrence; the JSON-lines mode's default is 1).
+Exit status: 0; 1 when --replay finds a case that disagrees or no cases, or when a record or a
+game in it is broken (the other games are still judged); 3 on an I/O failure.
 More: README.md (sections "xqjudge") and judge/README.md (how the judge decides).
 )";
 
@@ -52,12 +63,29 @@ int main(int argc, char** argv) {
   app.add_option("--variant", variant, "xiangqi (WXF repetition rules) or chess (FIDE draw rules)")
       ->check(CLI::IsMember({"xiangqi", "chess"}));
   app.add_option("--replay", replay_dir, "replay every WXF diagram case in this folder and print a table");
+  std::vector<std::string> record_files;
+  xq::tools::RecordJudgeOptions record_opts;
+  app.add_option("--record", record_files, "judge the games of these record files (PGN, XQF, DhtmlXQ)")->expected(1, -1);
+  app.add_flag("--json", record_opts.json, "with --record: one JSON line per game instead of text");
+  app.add_option("--at", record_opts.at, "with --record: judge as if each game stopped after this move (e.g. 41b)")
+      ->check([](const std::string& s) {
+        int n = 0;
+        bool black = false;
+        return xq::tools::parse_move_number(s, n, black) ? std::string() : "expected a move number and side, e.g. 41b or 12r";
+      });
+  app.add_option("--ntimes", record_opts.ntimes, "with --record: earlier occurrences a repetition needs (default 2)")
+      ->check(CLI::Range(1, 100));
   app.footer(FORMAT_HELP);
   CLI11_PARSE(app, argc, argv);
   // Logging goes to stderr: stdout carries only the JSON answers.
   spdlog::set_default_logger(spdlog::stderr_color_mt("xqjudge"));
 
   std::ios::sync_with_stdio(false);
+  if (!record_files.empty()) return xq::tools::judge_record_files(record_files, record_opts, std::cout, std::cerr);
+  if (app.count("--json") || app.count("--at") || app.count("--ntimes")) {
+    std::cerr << "xqjudge: --json, --at and --ntimes go with --record\n";
+    return 2;
+  }
   if (app.count("--replay")) return xq::tools::replay_diagrams(replay_dir, std::cout, std::cerr) ? 0 : 1;
   const bool ok = variant == "chess" ? xq::tools::run_chess_lines(std::cin, std::cout)
                                      : xq::tools::run_xiangqi_lines(std::cin, std::cout);
