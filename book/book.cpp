@@ -26,8 +26,8 @@ std::uint16_t le16(std::string_view b, std::size_t at) {
 bool read_eleeye(std::string_view bytes, std::vector<Entry>& out, std::string& error) {
   if (bytes.empty()) return error = "the file is empty", false;
   if (bytes.size() % ELEEYE_ROW_BYTES != 0)
-    return error = "neither an xqb book (no XQBOOK01 header) nor an ElephantEye book (" + std::to_string(bytes.size()) +
-                   " bytes is not a whole number of 8-byte records)",
+    return error = "not a book: no xqb header, and " + std::to_string(bytes.size()) +
+                   " bytes are not whole 8-byte BOOK.DAT records",
            false;
   std::vector<Entry> rows(bytes.size() / ELEEYE_ROW_BYTES);
   for (std::size_t i = 0; i < rows.size(); ++i) {
@@ -35,7 +35,7 @@ bool read_eleeye(std::string_view bytes, std::vector<Entry>& out, std::string& e
     rows[i].key = le32(bytes, at);
     rows[i].move = le16(bytes, at + 4);
     rows[i].weight = le16(bytes, at + 6);
-    const std::string row = "not an opening book: as an ElephantEye book, record " + std::to_string(i + 1);
+    const std::string row = "not a book: as BOOK.DAT, record " + std::to_string(i + 1);
     if (!eleeye::from_move(rows[i].move)) return error = row + " has no move between two board squares", false;
     if (i > 0 && rows[i].key < rows[i - 1].key) return error = row + " is out of order (records sort by lock)", false;
   }

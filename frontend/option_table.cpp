@@ -112,9 +112,9 @@ std::vector<Option> fixed_rows() {
         if (const std::string err = c.core.load_book_files(v.text, loaded); !err.empty()) {
           std::string kept;
           for (const auto& b : c.core.books()) kept += (kept.empty() ? "" : "; ") + b->source();
-          return "BookFile " + err + "; keeping " + (kept.empty() ? std::string("no book") : kept);
+          return "opening book: " + err + "; keeping " + (kept.empty() ? std::string("no book") : kept);
         }
-        c.note("BookFile: loaded " + printable(loaded));
+        c.note("opening book: loaded " + printable(loaded));
         return OK;
       }),
       // Book moves only up to this full-move number of the game.

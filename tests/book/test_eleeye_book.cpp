@@ -167,7 +167,7 @@ TEST_CASE("eleeye book: bytes that are no book are refused with the reason", "[b
   CHECK_FALSE(book::parse_book("", "t", error));
   CHECK(error == "the file is empty");
   CHECK_FALSE(book::parse_book(record(5, h2e2, 1) + "abc", "t", error));
-  CHECK(error.find("not a whole number of 8-byte records") != std::string::npos);
+  CHECK(error.find("are not whole 8-byte BOOK.DAT records") != std::string::npos);
   CHECK_FALSE(book::parse_book(record(9, h2e2, 1) + record(5, h2e2, 1), "t", error));
   CHECK(error.find("record 2 is out of order") != std::string::npos);
   CHECK_FALSE(book::parse_book(record(5, 0x0000, 1), "t", error));
