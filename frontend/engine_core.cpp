@@ -205,41 +205,6 @@ std::string EngineCore::set_use_nnue(bool on) {
   return "";
 }
 
-std::string EngineCore::load_eval_file(const std::string& path, std::string& loaded) {
-  std::shared_ptr<const nnue::LoadedNetwork> net;
-  std::string error;
-  if (path.empty() || path == EMBEDDED_NETWORK_NAME) {
-    net = nnue::embedded_network();
-    if (!net) error = "the embedded network does not load (a bad build)";
-  } else {
-    // Only regular files: a directory cannot be read, and a FIFO or a device such as
-    // /dev/stdin could block the protocol's thread for ever.
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) return "'" + path + "' is a directory";
-    if (std::filesystem::exists(path, ec) && !std::filesystem::is_regular_file(path, ec))
-      return "'" + path + "' is not a regular file";
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return "cannot open '" + path + "'";
-    // Larger than any network of this format: a wrong file, not worth reading whole.
-    const std::streamsize MAX_BYTES = std::streamsize(nnue::file_size(nnue::MAX_DESCRIPTION));
-    std::string bytes(std::size_t(MAX_BYTES) + 1, '\0');
-    in.read(bytes.data(), MAX_BYTES + 1);
-    bytes.resize(std::size_t(in.gcount()));
-    if (in.bad()) return "cannot read '" + path + "'";
-    net = nnue::load_network(bytes, path, error);
-  }
-  if (!net) return "'" + path + "': " + error;
-  stop();
-  wait();
-  std::lock_guard lock(game_mutex_);
-  network_ = net;
-  game_->set_network(network_, use_nnue_);
-  char hash[20];
-  std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(net->hash));
-  loaded = net->source + " (hash " + hash + ")";
-  return "";
-}
-
 namespace {
 
 // A file's bytes for the options that name files (EvalFile, BookFile): only regular files, as
@@ -253,10 +218,16 @@ std::string read_option_file(const std::string& path, std::size_t max_bytes, std
     return "'" + path + "' is not a regular file";
   std::ifstream in(path, std::ios::binary);
   if (!in) return "cannot open '" + path + "'";
-  bytes.assign(max_bytes + 1, '\0');
-  in.read(bytes.data(), std::streamsize(max_bytes + 1));
-  bytes.resize(std::size_t(in.gcount()));
+  // In pieces, so a limit far above the usual size costs nothing for the usual file.
+  bytes.clear();
+  std::string piece(std::size_t(1) << 16, '\0');
+  while (bytes.size() <= max_bytes) {
+    in.read(piece.data(), std::streamsize(piece.size()));
+    bytes.append(piece.data(), std::size_t(in.gcount()));
+    if (!in) break;
+  }
   if (in.bad()) return "cannot read '" + path + "'";
+  if (bytes.size() > max_bytes + 1) bytes.resize(max_bytes + 1);
   return "";
 }
 
@@ -266,9 +237,33 @@ std::string trim(const std::string& s) {
 }
 
 // Larger than any opening book worth loading (ElephantEye's is 96 KB).
-constexpr std::size_t MAX_BOOK_BYTES = 256u << 20;
+constexpr std::size_t MAX_BOOK_BYTES = std::size_t(64) << 20;
 
 }  // namespace
+
+std::string EngineCore::load_eval_file(const std::string& path, std::string& loaded) {
+  std::shared_ptr<const nnue::LoadedNetwork> net;
+  std::string error;
+  if (path.empty() || path == EMBEDDED_NETWORK_NAME) {
+    net = nnue::embedded_network();
+    if (!net) error = "the embedded network does not load (a bad build)";
+  } else {
+    // Larger than any network of this format: a wrong file, not worth reading whole.
+    std::string bytes;
+    if (error = read_option_file(path, nnue::file_size(nnue::MAX_DESCRIPTION), bytes); !error.empty()) return error;
+    net = nnue::load_network(bytes, path, error);
+  }
+  if (!net) return "'" + path + "': " + error;
+  stop();
+  wait();
+  std::lock_guard lock(game_mutex_);
+  network_ = net;
+  game_->set_network(network_, use_nnue_);
+  char hash[20];
+  std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(net->hash));
+  loaded = net->source + " (hash " + hash + ")";
+  return "";
+}
 
 std::string EngineCore::load_book_files(const std::string& paths, std::string& loaded) {
   std::vector<std::shared_ptr<const book::Book>> books;
