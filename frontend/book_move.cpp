@@ -37,6 +37,11 @@ std::optional<SearchOutcome> book_answer(Position& pos, const std::vector<std::s
     for (const book::BookMove& bm : moves) total += bm.weight;
     SearchOutcome out;
     out.best = move_to_string(moves[*pick].move);
+    // The expected reply, for a GUI that ponders: the same book's heaviest answer.
+    pos.do_move(moves[*pick].move);
+    const std::vector<book::BookMove> replies = b->moves(pos);
+    pos.undo_move();
+    if (!replies.empty()) out.ponder = move_to_string(replies.front().move);
     out.note = "book move " + out.best + " (weight " + std::to_string(moves[*pick].weight) + " of " +
                std::to_string(total) + ", " + std::to_string(moves.size()) + " book moves, " + b->source() + ")";
     return out;

@@ -13,7 +13,8 @@
 
 namespace xq::frontend {
 
-// A book's answer in `pos` as the outcome of a search (best move, the note "book move ..."),
+// A book's answer in `pos` as the outcome of a search (best move, the note "book move ...",
+// the book's heaviest reply as the ponder move),
 // or nothing: books off, past BookDepth, no book knows the position, or no book move is in
 // `allowed` (the root moves a go allows; empty: all) or avoids repeating an earlier position
 // of the game. The first book (in order) with an allowed move answers; its move is drawn by

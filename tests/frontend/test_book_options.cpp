@@ -119,6 +119,9 @@ TEST_CASE("book options: the first move varies across new games and repeats with
   send(p, out, "setoption name BookVariety value 0\n");
   for (int game = 0; game < 5; ++game)
     CHECK(book_move(send(p, out, "ucinewgame\nposition startpos\ngo depth 1\n")) == "h2e2");
+  // A GUI that ponders gets the book's heaviest reply (h9g7, 497 of 661) as the ponder move.
+  CHECK(bestmove_line(send(p, out, "setoption name Ponder value true\nposition startpos\ngo depth 1\n")) ==
+        "bestmove h2e2 ponder h9g7");
 }
 
 TEST_CASE("book options: UCCI plays from the book by default; usebook false, BookDepth and bans hold", "[frontend][book]") {
