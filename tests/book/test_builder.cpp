@@ -33,6 +33,26 @@ TEST_CASE("pgn games: tags, move numbers, comments, variations and results", "[b
   CHECK(games[2].line == 11);
 }
 
+TEST_CASE("pgn games: xqmatch's own PGN (self-play results) builds a book with results", "[book]") {
+  // As xqmatch -pgnout writes it: "1..." for Black's moves, a comment after every move.
+  const std::string text =
+      "[Event \"xqmatch\"]\n[Round \"1\"]\n[Result \"0-1\"]\n[Format \"ICCS\"]\n\n"
+      "1. h2g2 {book} 1... h7g7 {book} 2. h0i2 {+1.18/13 0.16s} 2... h9i7\n{-0.33/12 1.04s} 0-1\n\n"
+      "[Event \"xqmatch\"]\n[Round \"2\"]\n[Result \"1/2-1/2\"]\n\n1. h2g2 {book} 1... b7b5 {book} 1/2-1/2\n";
+  const auto games = book::read_pgn_games(text);
+  REQUIRE(games.size() == 2);
+  CHECK(games[0].moves == std::vector<std::string>{"h2g2", "h7g7", "h0i2", "h9i7"});
+  book::Builder b({10, 1});
+  CHECK(b.add(games).empty());
+  std::string error;
+  const auto bk = book::parse_book(book::xqb::write(b.entries()), "self-play", error);
+  REQUIRE(bk);
+  const auto first = bk->moves(Position());
+  REQUIRE(first.size() == 1);
+  CHECK(move_to_string(first[0].move) == "h2g2");
+  CHECK((first[0].weight == 2 && first[0].wins == 0 && first[0].draws == 1 && first[0].losses == 1));
+}
+
 TEST_CASE("book builder: counts games per move from the mover's side, mirror twins as one", "[book]") {
   book::Builder b({4, 1});
   CHECK(b.add(Position(), {"h2e2", "h9g7", "h0g2"}, GameResult::RedWins).empty());
