@@ -25,6 +25,7 @@ std::optional<SearchOutcome> book_answer(Position& pos, const std::vector<std::s
                                          const EngineSettings& settings, const std::vector<Move>& allowed) {
   if (!settings.own_book || pos.fullmove_number() > settings.book_depth) return std::nullopt;
   for (const std::shared_ptr<const book::Book>& b : books) {
+    if (!b) continue;  // (only a bad build has an embedded book that does not load)
     std::vector<book::BookMove> moves = b->moves(pos);
     std::erase_if(moves, [&](const book::BookMove& bm) {
       return (!allowed.empty() && std::find(allowed.begin(), allowed.end(), bm.move) == allowed.end()) ||
