@@ -265,8 +265,12 @@ class CecpProtocol final : public Dialect {
       thinking_ = false;
       return;
     }
-    last_score_ = o.score;
-    have_score_ = true;
+    if (o.note.empty()) {  // a book move has no score to judge a draw offer by
+      last_score_ = o.score;
+      have_score_ = true;
+    } else if (post_) {
+      out_.line("# " + o.note);  // XBoard ignores lines that start with '#'
+    }
     const GameEnd end = core_.game_end(core_.arbiter_count() - 1);
     out_.line("move " + o.best);
     claim_if_over(end);

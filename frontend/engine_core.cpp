@@ -21,6 +21,7 @@ EngineCore::EngineCore() {
   settings_.search.noise_seed = fresh_randomness_seed();
   game_ = make_variant("xiangqi", settings_);
   game_->set_network(network_, use_nnue_);
+  game_->set_books(books_);
 }
 
 EngineCore::~EngineCore() {
@@ -44,6 +45,7 @@ std::string EngineCore::set_variant(std::string_view name) {
   settings_.search.noise_seed = fresh_randomness_seed();  // a new game
   auto game = make_variant(wanted, settings_);  // it takes its sizes and rules from the settings
   game->set_network(network_, use_nnue_);
+  game->set_books(books_);
   std::lock_guard lock(game_mutex_);
   game_ = std::move(game);
   spdlog::debug("variant is now {}", game_->name());
@@ -203,6 +205,42 @@ std::string EngineCore::set_use_nnue(bool on) {
   return "";
 }
 
+namespace {
+
+// A file's bytes for the options that name files (EvalFile, BookFile): only regular files, as
+// a directory cannot be read and a FIFO or a device such as /dev/stdin could block the
+// protocol's thread for ever; at most max_bytes + 1 bytes are read, so a wrong huge file is
+// found out without reading it all. "" or the problem.
+std::string read_option_file(const std::string& path, std::size_t max_bytes, std::string& bytes) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) return "'" + path + "' is a directory";
+  if (std::filesystem::exists(path, ec) && !std::filesystem::is_regular_file(path, ec))
+    return "'" + path + "' is not a regular file";
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return "cannot open '" + path + "'";
+  // In pieces, so a limit far above the usual size costs nothing for the usual file.
+  bytes.clear();
+  std::string piece(std::size_t(1) << 16, '\0');
+  while (bytes.size() <= max_bytes) {
+    in.read(piece.data(), std::streamsize(piece.size()));
+    bytes.append(piece.data(), std::size_t(in.gcount()));
+    if (!in) break;
+  }
+  if (in.bad()) return "cannot read '" + path + "'";
+  if (bytes.size() > max_bytes + 1) bytes.resize(max_bytes + 1);
+  return "";
+}
+
+std::string trim(const std::string& s) {
+  const std::size_t a = s.find_first_not_of(" \t"), b = s.find_last_not_of(" \t");
+  return a == std::string::npos ? "" : s.substr(a, b - a + 1);
+}
+
+// Larger than any opening book worth loading (ElephantEye's is 96 KB).
+constexpr std::size_t MAX_BOOK_BYTES = std::size_t(64) << 20;
+
+}  // namespace
+
 std::string EngineCore::load_eval_file(const std::string& path, std::string& loaded) {
   std::shared_ptr<const nnue::LoadedNetwork> net;
   std::string error;
@@ -210,20 +248,9 @@ std::string EngineCore::load_eval_file(const std::string& path, std::string& loa
     net = nnue::embedded_network();
     if (!net) error = "the embedded network does not load (a bad build)";
   } else {
-    // Only regular files: a directory cannot be read, and a FIFO or a device such as
-    // /dev/stdin could block the protocol's thread for ever.
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) return "'" + path + "' is a directory";
-    if (std::filesystem::exists(path, ec) && !std::filesystem::is_regular_file(path, ec))
-      return "'" + path + "' is not a regular file";
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return "cannot open '" + path + "'";
     // Larger than any network of this format: a wrong file, not worth reading whole.
-    const std::streamsize MAX_BYTES = std::streamsize(nnue::file_size(nnue::MAX_DESCRIPTION));
-    std::string bytes(std::size_t(MAX_BYTES) + 1, '\0');
-    in.read(bytes.data(), MAX_BYTES + 1);
-    bytes.resize(std::size_t(in.gcount()));
-    if (in.bad()) return "cannot read '" + path + "'";
+    std::string bytes;
+    if (error = read_option_file(path, nnue::file_size(nnue::MAX_DESCRIPTION), bytes); !error.empty()) return error;
     net = nnue::load_network(bytes, path, error);
   }
   if (!net) return "'" + path + "': " + error;
@@ -236,6 +263,45 @@ std::string EngineCore::load_eval_file(const std::string& path, std::string& loa
   std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(net->hash));
   loaded = net->source + " (hash " + hash + ")";
   return "";
+}
+
+std::string EngineCore::load_book_files(const std::string& paths, std::string& loaded) {
+  std::vector<std::shared_ptr<const book::Book>> books;
+  std::size_t start = 0;
+  do {
+    const std::size_t end = std::min(paths.find(';', start), paths.size());
+    const std::string path = trim(paths.substr(start, end - start));
+    start = end + 1;
+    if (path.empty() && paths.find(';') != std::string::npos) continue;  // "a;;b", a trailing ';'
+    std::shared_ptr<const book::Book> b;
+    if (path.empty() || path == book::EMBEDDED_BOOK_NAME) {
+      b = book::embedded_book();
+      if (!b) return "the embedded book does not load (a bad build)";
+    } else {
+      std::string bytes, error;
+      if (error = read_option_file(path, MAX_BOOK_BYTES, bytes); !error.empty()) return error;
+      if (bytes.size() > MAX_BOOK_BYTES) return "'" + path + "' is larger than any opening book";
+      b = book::parse_book(bytes, path, error);
+      if (!b) return "'" + path + "': " + error;
+    }
+    books.push_back(b);
+  } while (start <= paths.size());
+  if (books.empty()) return "no book file named";
+  stop();  // the running search may be reading the books it was given
+  wait();
+  std::lock_guard lock(game_mutex_);
+  books_ = books;
+  game_->set_books(books_);
+  loaded.clear();
+  for (const auto& b : books)
+    loaded += (loaded.empty() ? "" : "; ") + b->source() + " (" + book::format_name(b->format()) + ", " +
+              std::to_string(b->size()) + " entries)";
+  return "";
+}
+
+std::vector<std::shared_ptr<const book::Book>> EngineCore::books() const {
+  std::lock_guard lock(game_mutex_);
+  return books_;
 }
 
 std::shared_ptr<const nnue::LoadedNetwork> EngineCore::network() const {

@@ -132,6 +132,13 @@ class EngineCore {
   // any problem returns it (missing file, or what nnue::parse says) and keeps the network it had.
   std::string load_eval_file(const std::string& path, std::string& loaded);
   std::shared_ptr<const nnue::LoadedNetwork> network() const;
+  // Reads the opening books (BookFile, UCCI bookfiles): `paths` separated by ';', each an .xqb
+  // book or ElephantEye's BOOK.DAT (told apart by content); "" or "<embedded>" is the book
+  // built in. The search asks them in this order. On success they replace the books and
+  // `loaded` describes them; on any problem returns it (which file, what is wrong) and keeps
+  // the books it had.
+  std::string load_book_files(const std::string& paths, std::string& loaded);
+  std::vector<std::shared_ptr<const book::Book>> books() const;
 
   // ---- Jobs: at most one at a time; starting one stops and waits for the previous ----
   // Starts a search of the current game. With limits.infinite (or ponder) the answer waits for
@@ -168,6 +175,7 @@ class EngineCore {
   std::unique_ptr<VariantGame> game_;
   std::shared_ptr<const nnue::LoadedNetwork> network_ = nnue::embedded_network();
   bool use_nnue_ = false;
+  std::vector<std::shared_ptr<const book::Book>> books_{book::embedded_book()};
 
   std::thread worker_, timer_;
   std::atomic<bool> stop_{false};

@@ -3,6 +3,7 @@
 // list them.
 #include <spdlog/spdlog.h>
 
+#include "book/choose.h"
 #include "engine_core.h"
 #include "judge/natural.h"
 #include "options.h"
@@ -28,10 +29,10 @@ std::vector<std::string> randomness_names() {
 }
 
 // UCCI knobs xqengine accepts but cannot turn: its search and evaluation are fixed, and it
-// has no opening book or endgame tables (yet). Accepted so that GUIs that send them work;
+// has no endgame tables (yet). Accepted so that GUIs that send them work;
 // the answer says they have no effect. Not listed in the handshake.
 const char* const UCCI_FIXED[] = {"pruning", "knowledge", "selectivity", "idle",      "style",
-                                  "usebook", "bookfiles", "useegtb",     "egtbpaths", "usehash", "promotion"};
+                                  "useegtb",     "egtbpaths", "usehash", "promotion"};
 
 std::vector<Option> fixed_rows() {
   using Row = OptionRow;
@@ -100,6 +101,28 @@ std::vector<Option> fixed_rows() {
       Row("UCI_Elo", "elo").cecp("UCI_Elo").spin(ELO_MIN, ELO_MIN, ELO_MAX).does([](C& c, const V& v) {
         return c.core.set_elo(int(v.number)), OK;
       }),
+      // The opening book (book/README.md): off under UCI and CECP, as Stockfish-family engines
+      // and match runners expect; on under UCCI, as ElephantEye has it.
+      Row("OwnBook", "usebook").cecp("OwnBook").check(false).ucci_default("true").does([](C& c, const V& v) {
+        return c.core.settings().own_book = v.on, OK;
+      }),
+      // Book files separated by ';' (UCCI's bookfiles): ours (.xqb) or ElephantEye's BOOK.DAT.
+      Row("BookFile", "bookfiles").cecp("BookFile").string(book::EMBEDDED_BOOK_NAME).does([](C& c, const V& v) {
+        std::string loaded;
+        if (const std::string err = c.core.load_book_files(v.text, loaded); !err.empty()) {
+          std::string kept;
+          for (const auto& b : c.core.books()) kept += (kept.empty() ? "" : "; ") + b->source();
+          return "opening book: " + err + "; keeping " + (kept.empty() ? std::string("no book") : kept);
+        }
+        c.note("opening book: loaded " + printable(loaded));
+        return OK;
+      }),
+      // Book moves only up to this full-move number of the game.
+      Row("BookDepth", "bookdepth").cecp("BookDepth").spin(EngineSettings::DEFAULT_BOOK_DEPTH, 1, EngineSettings::MAX_BOOK_DEPTH)
+          .does([](C& c, const V& v) { return c.core.settings().book_depth = int(v.number), OK; }),
+      // How the book move is drawn (book/choose.h): 100 by weight, 0 always the heaviest.
+      Row("BookVariety", "bookvariety").cecp("BookVariety").spin(book::MAX_VARIETY, 0, book::MAX_VARIETY)
+          .does([](C& c, const V& v) { return c.core.settings().book_variety = int(v.number), OK; }),
       Row("UCI_ShowWDL", "").check(false).does([](C& c, const V& v) { return c.core.settings().show_wdl = v.on, OK; }),
       // Move variety in centipawns here; UCCI names the levels (the next row).
       Row("Randomness", "").cecp("Randomness").spin(0, 0, MAX_RANDOMNESS_CP, "cp").does([](C& c, const V& v) {

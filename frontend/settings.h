@@ -28,6 +28,13 @@ struct EngineSettings {
   std::atomic<bool> millisec{false};         // UCCI usemillisec: clocks in ms, not seconds
   std::atomic<bool> draw{true};              // UCCI draw: accept and offer draws
   std::atomic<bool> resign{true};            // UCCI resign
+
+  // The opening book (book/README.md): the books themselves are the engine core's.
+  static constexpr int DEFAULT_BOOK_DEPTH = 20;
+  static constexpr int MAX_BOOK_DEPTH = 200;
+  std::atomic<bool> own_book{false};          // UCI OwnBook, UCCI usebook: play book moves
+  std::atomic<int> book_depth{DEFAULT_BOOK_DEPTH};  // only up to this full-move number
+  std::atomic<int> book_variety{100};         // book/choose.h: 100 by weight, 0 the heaviest
 };
 
 }  // namespace xq::frontend

@@ -240,7 +240,10 @@ void UciFamily::cmd_go(const Tokens& t) {
 void UciFamily::start_search(GoRequest request) {
   SearchCallbacks callbacks;
   callbacks.info = [this](const SearchReport& r) { print_info(r); };
-  callbacks.done = [this](const SearchOutcome& o) { print_bestmove(o, draw_offered_); };
+  callbacks.done = [this](const SearchOutcome& o) {
+    if (!o.note.empty()) out_.line("info string " + o.note);
+    print_bestmove(o, draw_offered_);
+  };
   if (!core_.go(request, std::move(callbacks)))
     error("search is not available for " + core_.variant() + "; only 'go perft <depth>'");
 }

@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "book/book.h"
 #include "engine/types.h"
 #include "nnue/loaded_network.h"
 #include "search/timeman.h"
@@ -44,6 +45,7 @@ struct SearchOutcome {
   std::string ponder;  // the expected reply, or ""
   int score = 0;       // as in SearchReport; 0 when no iteration completed
   int depth = 0;       // last completed iteration
+  std::string note;    // "book move ...": said to the GUI (info string) before the move
 };
 
 // The game's end by the rules, if it is over.
@@ -129,6 +131,9 @@ class VariantGame {
   // The network `eval` shows and, when `use` is set, the search evaluates with (the classical
   // evaluation otherwise). Between searches only.
   virtual void set_network(std::shared_ptr<const nnue::LoadedNetwork> /*net*/, bool /*use*/) {}
+  // The opening books a search asks first, in order (the first that knows the position
+  // answers), when the settings' own_book is on. Between searches only.
+  virtual void set_books(std::vector<std::shared_ptr<const book::Book>> /*books*/) {}
   // A new game: the start position, and forget what earlier searches learned.
   virtual void new_game() { set_position(std::nullopt, {}); }
 };

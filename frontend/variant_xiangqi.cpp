@@ -12,6 +12,7 @@
 #include "search/eval_trace.h"
 #include "search/search.h"
 #include "search/threads.h"
+#include "book_move.h"
 #include "flip.h"
 #include "variant.h"
 
@@ -161,10 +162,15 @@ class XiangqiGame final : public VariantGame {
     // No legal move, or every one banned: nothing to search, no move to answer (the engine core
     // still holds the answer of an infinite or pondering go until stop or ponderhit).
     const bool nothing = allowed.empty();
+    // A book move answers at once; analysis (infinite) and pondering always search.
+    std::optional<SearchOutcome> booked;
+    if (!nothing && !lim.infinite && !lim.ponder)
+      booked = book_answer(pos_, books_, settings_, lim.searchmoves);
     search::SearchPool* pool = pool_.get();
-    return [pool, lim, nothing, pos = pos_](const std::atomic<bool>& stop, const ReportFn& report) {
+    return [pool, lim, nothing, booked, pos = pos_](const std::atomic<bool>& stop, const ReportFn& report) {
       SearchOutcome out;
       if (nothing) return out;
+      if (booked) return *booked;
       const int move_number = pos.fullmove_number();
       const search::Result r =
           pool->run(pos, lim, stop, [&](const search::InfoLine& info) { report(to_report(info, move_number)); });
@@ -208,6 +214,8 @@ class XiangqiGame final : public VariantGame {
     pool_->set_network(use_net_ ? net_ : nullptr);
     tt_->clear();  // the stored static evaluations are the other evaluation's
   }
+
+  void set_books(std::vector<std::shared_ptr<const book::Book>> books) override { books_ = std::move(books); }
 
   // (The engine core picks a new noise seed with every new game, and only then, so games
   // differ from one another while the table stays consistent within one.)
@@ -256,6 +264,7 @@ class XiangqiGame final : public VariantGame {
   std::unique_ptr<search::SearchPool> pool_;
   std::shared_ptr<const nnue::LoadedNetwork> net_;
   bool use_net_ = false;
+  std::vector<std::shared_ptr<const book::Book>> books_;
 };
 
 }  // namespace

@@ -49,7 +49,9 @@ std::string state_of(const EngineCore& core) {
     << s.multipv << ' ' << s.move_overhead_ms << ' ' << s.show_wdl << ' ' << s.millisec << ' ' << s.draw << ' '
     << s.resign << ' ' << int(spdlog::get_level()) << ' ' << core.use_nnue() << ' '
     << (core.network() ? core.network()->source : std::string("none")) << ' ' << s.search.skill_level << ' '
-    << core.skill_level() << ' ' << core.limit_strength() << ' ' << core.elo();
+    << core.skill_level() << ' ' << core.limit_strength() << ' ' << core.elo() << ' ' << s.own_book << ' '
+    << s.book_depth << ' ' << s.book_variety;
+  for (const auto& b : core.books()) o << ' ' << b->source();
   for (const xq::search::tune::Param& p : xq::search::tune::params()) o << ' ' << p.get();
   return o.str();
 }
@@ -67,6 +69,7 @@ std::string test_network_path() {
 // A good value other than the default (small spins: no 4 GB table).
 std::string other_value(const Option& o) {
   if (o.uci == "EvalFile") return test_network_path();
+  if (o.uci == "BookFile") return XQ_DATA_DIR "/../tests/data/eleeye/BOOK.DAT";
   switch (o.type) {
     case OptionType::Check: return o.default_value == "true" ? "false" : "true";
     case OptionType::Spin: {
@@ -198,7 +201,9 @@ TEST_CASE("options: every row in UCI and UCCI, with and without 'name'; bad valu
       for (const std::string& name : accepted_names(o, protocol)) {
         INFO((protocol == OptionProtocol::Uci ? "UCI " : "UCCI ") << name);
         Context c;
-        const std::string value = other_value(o);
+        // A check's other value is the other one of this protocol's default (OwnBook: on under UCCI).
+        const std::string value = o.type == OptionType::Check ? (o.default_in(protocol) == "true" ? "false" : "true")
+                                                              : other_value(o);
         for (const std::string& args : spellings(name, value)) {
           INFO("setoption " << args);
           if (o.type != OptionType::Button && o.listed)  // back to the default first
@@ -304,9 +309,17 @@ TEST_CASE("options: a row may default otherwise under UCCI; choosing a protocol 
   apply_protocol_defaults(OptionProtocol::Uci, c.ctx, table);
   apply_protocol_defaults(OptionProtocol::Cecp, c.ctx, table);
   CHECK(got == std::vector<std::string>{"book=true", "book=false", "book=false"});  // Hash: one default, untouched
-  // The real table's rows all default alike today, so choosing a protocol changes nothing.
+  // In the real table the book is such a row: UCCI turns it on, UCI and CECP off, and
+  // nothing else changes.
   const std::string before = state_of(c.core);
+  CHECK_FALSE(c.core.settings().own_book);
   apply_protocol_defaults(OptionProtocol::Ucci, c.ctx);
+  CHECK(c.core.settings().own_book);
+  c.core.settings().own_book = false;
+  CHECK(state_of(c.core) == before);
+  c.core.settings().own_book = true;
+  apply_protocol_defaults(OptionProtocol::Cecp, c.ctx);
+  CHECK_FALSE(c.core.settings().own_book);
   CHECK(state_of(c.core) == before);
 }
 
@@ -421,18 +434,24 @@ TEST_CASE("conversation: an ElephantEye-style UCCI exchange", "[frontend][option
   const std::string hello = send(p, out, "ucci\n");
   CHECK(has(hello, "option usemillisec type check default false\n"));
   CHECK(hello.substr(hello.size() - 7) == "ucciok\n");
-  // The set-up XQWizard and the UCCI league send: book and knobs xqengine cannot change are
-  // accepted and said to have no effect (the book path keeps its spaces in the GUI's line).
+  // The set-up XQWizard and the UCCI league send: knobs xqengine cannot change are accepted
+  // and said to have no effect; a book file that is not there is named (the path keeps its
+  // spaces in the GUI's line) and the embedded book stays.
   const std::string setup = send(p, out,
                                  "setoption usemillisec true\nsetoption batch false\nsetoption usebook true\n"
                                  "setoption bookfiles C:\\Program Files\\XQWizard\\BOOK.DAT\nsetoption hashsize 32\n"
                                  "setoption threads 1\nsetoption idle none\nsetoption ponder false\n"
                                  "setoption newgame\nisready\n");
   CHECK(setup ==
-        "info string usebook is fixed in xqengine; the setting has no effect\n"
-        "info string bookfiles is fixed in xqengine; the setting has no effect\n"
+        "info string error: opening book: cannot open 'C:\\Program Files\\XQWizard\\BOOK.DAT'; keeping <embedded>\n"
         "info string idle is fixed in xqengine; the setting has no effect\n"
         "readyok\n");
+  // The first move comes from the book, and says so.
+  const std::string opening = send(p, out, "position fen " + start + "\ngo time 3000 increment 0 opptime 3000 oppincrement 0\n");
+  INFO(opening);
+  CHECK(std::regex_search(opening, std::regex("info string book move (\\w\\d\\w\\d) .*\nbestmove \\1\n")));
+  CHECK_FALSE(has(opening, "info depth"));
+  send(p, out, "setoption usebook false\n");  // the searches below are what they test
   // A timed move in milliseconds with a banned move.
   const std::string moved =
       send(p, out, "position fen " + start + " moves h2e2\nbanmoves h9g7\ngo time 3000 increment 0 opptime 3000 oppincrement 0\n");

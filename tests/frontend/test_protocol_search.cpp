@@ -49,6 +49,7 @@ TEST_CASE("frontend: UCCI clocks are in seconds unless usemillisec is set", "[fr
   std::ostringstream out;
   Protocol p(out);
   CHECK(has(send(p, out, "ucci\n"), "option usemillisec type check default false"));
+  send(p, out, "setoption usebook false\n");  // a book move would answer at once
   // "time 1000" is 1000 seconds: after 300 ms the engine is still thinking.
   p.handle("position startpos");
   p.handle("go time 1000 increment 0");

@@ -77,7 +77,7 @@ TEST_CASE("randomness: the UCCI levels map to 0/2/5/10/20/40 cp; bad values keep
 TEST_CASE("randomness: off, a new game searches exactly as the last one", "[frontend][randomness]") {
   std::ostringstream out;
   Protocol p(out);
-  send(p, out, "ucci\nsetoption randomness none\n");
+  send(p, out, "ucci\nsetoption usebook false\nsetoption randomness none\n");
   for (const char* position : {POSITIONS[0], POSITIONS[2]}) {
     INFO(position);
     send(p, out, "setoption newgame\n");
@@ -90,7 +90,7 @@ TEST_CASE("randomness: off, a new game searches exactly as the last one", "[fron
 TEST_CASE("randomness: huge, two new games play differently somewhere", "[frontend][randomness]") {
   std::ostringstream out;
   Protocol p(out);
-  send(p, out, "ucci\nsetoption randomness huge\n");
+  send(p, out, "ucci\nsetoption usebook false\nsetoption randomness huge\n");
   int differ = 0;
   for (const char* position : POSITIONS) {
     send(p, out, "setoption newgame\n");

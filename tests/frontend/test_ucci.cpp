@@ -41,7 +41,7 @@ TEST_CASE("ucci: XQWizard's sequence; banmoves hold for one position; stop answe
   std::ostringstream out;
   Protocol p(out);
   send(p, out, "ucci\n");
-  CHECK(send(p, out, "setoption usemillisec true\nsetoption newgame\nisready\n") == "readyok\n");
+  CHECK(send(p, out, "setoption usemillisec true\nsetoption usebook false\nsetoption newgame\nisready\n") == "readyok\n");
   // The engine would mate with b0b9; banned, it plays another move; after the next position
   // command the ban is gone.
   CHECK(bestmove(send(p, out, "position fen " + MATE_IN_ONE + "\ngo depth 3\n")) == "b0b9");
@@ -114,7 +114,7 @@ TEST_CASE("ucci: a proven loss resigns unless resign is off; no legal move is no
 TEST_CASE("ucci: probe answers one pophash line from the hash table", "[frontend][ucci]") {
   std::ostringstream out;
   Protocol p(out);
-  send(p, out, "ucci\n");
+  send(p, out, "ucci\nsetoption usebook false\n");  // searched, not answered from the book
   CHECK(send(p, out, "probe startpos\n") == "pophash\n");  // nothing stored yet
   const std::string searched = send(p, out, "position startpos moves h2e2\ngo depth 5\n");
   const std::string hash = send(p, out, "probe startpos moves h2e2\n");

@@ -29,7 +29,7 @@ TEST_CASE("uci options: Clear Hash empties the table", "[frontend][uci]") {
   send(p, out, "uci\nposition startpos\ngo depth 4\n");
   CHECK(send(p, out, "setoption name Clear Hash\n").empty());
   // The table is shared by every dialect: UCCI's probe shows what it holds.
-  send(p, out, "ucci\n");
+  send(p, out, "ucci\nsetoption usebook false\n");  // UCCI's book would answer without searching
   CHECK(send(p, out, "probe startpos\n") == "pophash\n");
   send(p, out, "go depth 4\n");
   CHECK(send(p, out, "probe startpos\n") != "pophash\n");

@@ -104,7 +104,7 @@ TEST_CASE("wdl: a mate score carries 1000 0 0", "[frontend][wdl][uci]") {
 TEST_CASE("wdl: UCCI has no wdl", "[frontend][wdl][ucci]") {
   std::ostringstream out;
   Protocol p(out);
-  send(p, out, "ucci\n");
+  send(p, out, "ucci\nsetoption usebook false\n");
   CHECK(has(send(p, out, "setoption UCI_ShowWDL true\n"), "unknown option 'UCI_ShowWDL true'"));
   const std::string reply = send(p, out, "position startpos\ngo depth 3\n");
   CHECK(has(reply, "info depth 3 "));
