@@ -219,6 +219,10 @@ bool parse_move_number(const std::string& text, int& number, bool& black) {
   return false;
 }
 
+std::string judge_game_json(const std::string& name, const GameRecord& game, const RecordJudgeOptions& opts) {
+  return game_json(name, judge_game(game, opts)).dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
 int judge_record_bytes(const std::string& name, const std::string& bytes, const RecordJudgeOptions& opts, std::ostream& out) {
   const records::RecordFile f = records::read_record(bytes);
   if (!f.error.empty()) {

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "records/game.h"
+
 namespace xq::tools {
 
 struct RecordJudgeOptions {
@@ -21,6 +23,11 @@ bool parse_move_number(const std::string& text, int& number, bool& black);
 // record or game was broken (the others are still judged), 3 when a file could not be read.
 int judge_record_files(const std::vector<std::string>& paths, const RecordJudgeOptions& opts, std::ostream& out,
                        std::ostream& err);
+
+// One game ruled, as the JSON object of its --json line (no newline): the start FEN, the moves
+// in ICCS, the recorded result, each ruling in structured form and the end under the rules.
+// For the C API (capi/), which judges a game it was given move by move.
+std::string judge_game_json(const std::string& name, const records::GameRecord& game, const RecordJudgeOptions& opts);
 
 // The same for one file's bytes (tests); `name` labels the output.
 int judge_record_bytes(const std::string& name, const std::string& bytes, const RecordJudgeOptions& opts,

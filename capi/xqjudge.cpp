@@ -1,0 +1,154 @@
+// The C API of xqjudge.h over the judge, the record readers and xqjudge --record's JSON
+// (tools/record_judge.h). Every entry point catches what the C++ below may throw, so that no
+// exception crosses into C; a failed call leaves the game as it was.
+#include "xqjudge.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <new>
+#include <sstream>
+#include <string>
+
+#include "engine/notation.h"
+#include "engine/position.h"
+#include "records/game.h"
+#include "tools/record_judge.h"
+
+struct xqj_game {
+  std::string fen = xq::Position::START_FEN;  // the start position as set
+  xq::Position pos;                           // the start position with the moves played
+  std::vector<xq::Move> moves;
+  std::string error;
+};
+
+namespace {
+
+constexpr int MAX_NTIMES = 100;
+
+// A copy the caller frees with xqj_free_string (malloc'd: C code may not own a delete).
+char* c_string(const std::string& text) {
+  char* out = static_cast<char*>(std::malloc(text.size() + 1));
+  if (out) std::memcpy(out, text.c_str(), text.size() + 1);
+  return out;
+}
+
+xqj_status fail(xqj_game* game, xqj_status status, std::string message) {
+  if (game) game->error = std::move(message);
+  return status;
+}
+
+// Runs `body` with every exception turned into a status: nothing may unwind into C.
+template <class Body>
+xqj_status guarded(xqj_game* game, Body&& body) {
+  try {
+    if (game) game->error.clear();
+    return body();
+  } catch (const std::bad_alloc&) {
+    return fail(game, XQJ_ERR_MEMORY, "out of memory");
+  } catch (const std::exception& e) {
+    return fail(game, XQJ_ERR_INTERNAL, std::string("internal error: ") + e.what());
+  } catch (...) {
+    return fail(game, XQJ_ERR_INTERNAL, "internal error");
+  }
+}
+
+xq::tools::RecordJudgeOptions options(int ntimes) {
+  xq::tools::RecordJudgeOptions opts;
+  opts.json = true;
+  opts.ntimes = ntimes;
+  return opts;
+}
+
+}  // namespace
+
+extern "C" {
+
+const char* xqj_version(void) { return "1.0.0"; }
+
+xqj_game* xqj_game_new(void) {
+  try {
+    auto* game = new xqj_game;
+    xq::set_fen(game->pos, game->fen);
+    return game;
+  } catch (...) {
+    return nullptr;
+  }
+}
+
+void xqj_game_free(xqj_game* game) { delete game; }
+
+xqj_status xqj_set_fen(xqj_game* game, const char* fen) {
+  if (!game || !fen) return fail(game, XQJ_ERR_ARGUMENT, "xqj_set_fen: a NULL argument");
+  return guarded(game, [&] {
+    const std::string text = std::strcmp(fen, "startpos") == 0 ? std::string(xq::Position::START_FEN) : std::string(fen);
+    xq::Position pos;
+    const xq::FenResult r = xq::set_fen(pos, text);
+    if (!r.ok) return fail(game, XQJ_ERR_FEN, "bad FEN '" + text + "': " + r.error);
+    game->fen = xq::to_fen(pos);
+    game->pos = pos;
+    game->moves.clear();
+    return XQJ_OK;
+  });
+}
+
+xqj_status xqj_play(xqj_game* game, const char* move) {
+  if (!game || !move) return fail(game, XQJ_ERR_ARGUMENT, "xqj_play: a NULL argument");
+  return guarded(game, [&] {
+    const xq::MoveResult r = xq::parse_move(game->pos, move);
+    if (!r.ok())
+      return fail(game, XQJ_ERR_MOVE, "move " + std::to_string(game->moves.size() + 1) + " '" + move + "': " + r.error);
+    game->pos.do_move(r.move);
+    game->moves.push_back(r.move);
+    return XQJ_OK;
+  });
+}
+
+int xqj_ply_count(const xqj_game* game) { return game ? int(game->moves.size()) : -1; }
+
+const char* xqj_last_error(const xqj_game* game) { return game ? game->error.c_str() : "a NULL game"; }
+
+xqj_status xqj_ruling_json(xqj_game* game, int ntimes, char** json) {
+  if (!game || !json) return fail(game, XQJ_ERR_ARGUMENT, "xqj_ruling_json: a NULL argument");
+  *json = nullptr;
+  if (ntimes < 1 || ntimes > MAX_NTIMES)
+    return fail(game, XQJ_ERR_ARGUMENT, "ntimes " + std::to_string(ntimes) + " is not in 1.." + std::to_string(MAX_NTIMES));
+  return guarded(game, [&] {
+    xq::records::GameRecord record;
+    record.number = 1;
+    record.start_fen = game->fen;
+    record.moves = game->moves;
+    record.comments.assign(game->moves.size() + 1, "");
+    record.notation = "iccs";
+    *json = c_string(xq::tools::judge_game_json("", record, options(ntimes)));
+    return *json ? XQJ_OK : fail(game, XQJ_ERR_MEMORY, "out of memory");
+  });
+}
+
+xqj_status xqj_judge_record(const char* bytes, size_t length, int ntimes, char** json_lines, char** error) {
+  if (json_lines) *json_lines = nullptr;
+  if (error) *error = nullptr;
+  auto report = [&](xqj_status status, const std::string& message) {
+    if (error) *error = c_string(message);
+    return status;
+  };
+  if ((!bytes && length > 0) || !json_lines) return report(XQJ_ERR_ARGUMENT, "xqj_judge_record: a NULL argument");
+  if (ntimes < 1 || ntimes > MAX_NTIMES)
+    return report(XQJ_ERR_ARGUMENT, "ntimes " + std::to_string(ntimes) + " is not in 1.." + std::to_string(MAX_NTIMES));
+  try {
+    std::ostringstream out;
+    const int status = xq::tools::judge_record_bytes("", std::string(bytes ? bytes : "", length), options(ntimes), out);
+    *json_lines = c_string(out.str());
+    if (!*json_lines) return report(XQJ_ERR_MEMORY, "out of memory");
+    return status == 0 ? XQJ_OK : report(XQJ_ERR_RECORD, "the record, or a game in it, is broken: see each line's \"error\"");
+  } catch (const std::bad_alloc&) {
+    return report(XQJ_ERR_MEMORY, "out of memory");
+  } catch (const std::exception& e) {
+    return report(XQJ_ERR_INTERNAL, std::string("internal error: ") + e.what());
+  } catch (...) {
+    return report(XQJ_ERR_INTERNAL, "internal error");
+  }
+}
+
+void xqj_free_string(char* text) { std::free(text); }
+
+}  // extern "C"
