@@ -64,6 +64,16 @@ const char* to_string(Level l) {
   }
 }
 
+const char* to_string(PlyStatus s) {
+  switch (s) {
+    case PlyStatus::Idle: return "idle";
+    case PlyStatus::Chase: return "chase";
+    case PlyStatus::Check: return "check";
+    case PlyStatus::Cancel: return "cancel";
+    default: return "unknown";
+  }
+}
+
 void record_root(Position& pos) {
   MoveList after;
   mover_chases(pos, after);

@@ -38,6 +38,7 @@ enum class Level : int { Undecided = -1, Idle = 0, Chase = 1, Check = 2 };
 
 const char* to_string(Verdict v);
 const char* to_string(Level l);
+const char* to_string(PlyStatus s);  // "idle", "chase", "check", "cancel", "unknown"
 
 // Fill in the judge data of the root (history[0]); call after setting a position.
 void record_root(Position& pos);

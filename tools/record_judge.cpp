@@ -38,25 +38,6 @@ MoveNumber number_of(const Position& start, int ply) {
 
 std::string side(Color c) { return c == RED ? "Red" : "Black"; }
 
-const char* level_name(judge::Level l) {
-  switch (l) {
-    case judge::Level::Idle: return "idle";
-    case judge::Level::Chase: return "chase";
-    case judge::Level::Check: return "check";
-    default: return "undecided";
-  }
-}
-
-const char* status_name(PlyStatus s) {
-  switch (s) {
-    case PlyStatus::Idle: return "idle";
-    case PlyStatus::Chase: return "chase";
-    case PlyStatus::Check: return "check";
-    case PlyStatus::Cancel: return "cancel";
-    default: return "unknown";
-  }
-}
-
 const char* reason_name(judge::EndReason r) {
   switch (r) {
     case judge::EndReason::Mate: return "no_legal_move";
@@ -78,7 +59,7 @@ std::string requirement(const judge::RulingPoint& p) {
   std::string offence = "a forbidden repetition";
   for (const auto& w : p.windows)
     if (w.player == p.offender && w.level != judge::Level::Idle)
-      offence = std::string("perpetual ") + level_name(w.level);
+      offence = std::string("perpetual ") + judge::to_string(w.level);
   return side(p.offender) + " must vary (" + offence + "; " + side(p.offender) + " loses if it does not)";
 }
 
@@ -127,13 +108,13 @@ json ruling_json(const Judged& j, const judge::RulingPoint& p) {
   r["cycle"] = {{"from_ply", p.cycle_from}, {"to_ply", p.cycle_to}};
   json windows = json::array();
   for (const auto& w : p.windows)
-    windows.push_back({{"player", color_name(w.player)}, {"class", level_name(w.level)}, {"plies", w.plies},
+    windows.push_back({{"player", color_name(w.player)}, {"class", judge::to_string(w.level)}, {"plies", w.plies},
                        {"victims", square_list(w.victims)}});
   r["windows"] = windows;
   json moves = json::array();
   for (const auto& m : p.moves)
     moves.push_back({{"ply", m.ply}, {"move", move_to_string(m.move)}, {"mover", color_name(m.mover)},
-                     {"class", status_name(m.status)}, {"chasing", square_list(m.chasing)}, {"chased", square_list(m.chased)}});
+                     {"class", judge::to_string(m.status)}, {"chasing", square_list(m.chasing)}, {"chased", square_list(m.chased)}});
   r["moves"] = moves;
   r["last_ruled_ply"] = p.last_ruled_ply;
   r["game_went_on"] = p.game_went_on;

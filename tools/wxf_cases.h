@@ -144,16 +144,6 @@ inline std::string squares_text(SquareSet set) {
   return s.empty() ? "-" : s;
 }
 
-inline const char* status_name(PlyStatus s) {
-  switch (s) {
-    case PlyStatus::Idle: return "idle";
-    case PlyStatus::Chase: return "chase";
-    case PlyStatus::Check: return "check";
-    case PlyStatus::Cancel: return "cancel";
-    default: return "unknown";
-  }
-}
-
 inline std::string window_text(const judge::PlayerWindow& w) {
   std::ostringstream os;
   os << judge::to_string(w.level) << " (occurrence " << w.occurrence << ", index " << w.index
@@ -173,7 +163,7 @@ inline std::string describe(const Position& pos, const std::string& root_fen) {
   for (size_t i = 1; i < h.size(); ++i) {
     const Color mover = (root.side_to_move() == RED) == (i % 2 == 1) ? RED : BLACK;
     os << (i < 10 ? "  " : " ") << i << ' ' << move_to_string(h[i].move) << ' ' << color_name(mover)
-       << (mover == RED ? "    " : "  ") << status_name(h[i].judge.status) << "  " << squares_text(h[i].judge.threats)
+       << (mover == RED ? "    " : "  ") << judge::to_string(h[i].judge.status) << "  " << squares_text(h[i].judge.threats)
        << " / " << squares_text(h[i].judge.chased) << '\n';
   }
   const judge::Ruling r = judge::judge_full(h);
