@@ -174,7 +174,7 @@ class EngineCore {
   mutable std::mutex game_mutex_;  // guards game_
   std::unique_ptr<VariantGame> game_;
   std::shared_ptr<const nnue::LoadedNetwork> network_ = nnue::embedded_network();
-  bool use_nnue_ = false;
+  bool use_nnue_ = true;  // the network is the default since gen0a won at 10+0.1 (issue 20)
   std::vector<std::shared_ptr<const book::Book>> books_{book::embedded_book()};
 
   std::thread worker_, timer_;

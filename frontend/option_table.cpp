@@ -80,7 +80,7 @@ std::vector<Option> fixed_rows() {
         return c.core.set_natural_limit(v.on ? judge::NATURAL_LIMIT_MOVES : 0), OK;
       }),
       // The evaluation (issue 20): the network or the classical one, and which network.
-      Row("Use NNUE", "usennue").cecp("Use NNUE").check(false).does([](C& c, const V& v) {
+      Row("Use NNUE", "usennue").cecp("Use NNUE").check(true).does([](C& c, const V& v) {
         const std::string err = c.core.set_use_nnue(v.on);
         return err.empty() ? OK : "Use NNUE: " + err;
       }),

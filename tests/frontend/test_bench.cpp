@@ -4,6 +4,8 @@
 // Bad arguments answer with an error and leave the engine answering.
 #include <catch2/catch.hpp>
 
+#include "nnue/loaded_network.h"
+
 #include <regex>
 #include <sstream>
 #include <string>
@@ -59,6 +61,7 @@ TEST_CASE("frontend: bench 16 1 6 prints every position, the judge table and the
   // The signature is the shortcut-on run's count, the same as search::run_bench gives.
   xq::search::BenchOptions options;
   options.depth = 6;
+  options.network = xq::nnue::embedded_network();  // the engine's default evaluation
   const xq::search::BenchResult direct = xq::search::run_bench(options);
   CHECK(on[1].str() == std::to_string(direct.nodes));
   CHECK(lines[n - 2] == "Nodes searched  : " + std::to_string(direct.nodes));

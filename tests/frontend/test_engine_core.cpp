@@ -3,6 +3,8 @@
 // and bench run like searches (off the reading thread, stoppable).
 #include <catch2/catch.hpp>
 
+#include "nnue/loaded_network.h"
+
 #include <chrono>
 #include <future>
 #include <mutex>
@@ -226,6 +228,7 @@ TEST_CASE("frontend: quit waits for go perft and bench; it stops a search", "[fr
   INFO(bench);
   xq::search::BenchOptions options;
   options.depth = 4;
+  options.network = xq::nnue::embedded_network();  // the engine's default evaluation
   CHECK(has(bench, "Nodes searched  : " + std::to_string(xq::search::run_bench(options).nodes) + "\n"));
   CHECK_FALSE(has(bench, "bench stopped"));
 
@@ -246,5 +249,11 @@ TEST_CASE("frontend: bench searches exactly as search::run_bench (same signature
   REQUIRE(std::regex_search(reply, m, std::regex("\nNodes searched  : (\\d+)\n")));
   xq::search::BenchOptions options;
   options.depth = 4;
+  options.network = xq::nnue::embedded_network();  // the engine's default evaluation
+  CHECK(std::stoull(m[1].str()) == xq::search::run_bench(options).nodes);
+  // With the classical evaluation, the classical signature.
+  const std::string classical = send(p, out, "setoption name Use NNUE value false\nbench 16 1 4\n");
+  REQUIRE(std::regex_search(classical, m, std::regex("\nNodes searched  : (\\d+)\n")));
+  options.network = nullptr;
   CHECK(std::stoull(m[1].str()) == xq::search::run_bench(options).nodes);
 }

@@ -49,10 +49,10 @@ TEST_CASE("nnue options: the handshakes offer Use NNUE and EvalFile", "[frontend
   std::ostringstream out;
   Protocol p(out);
   const std::string uci = send(p, out, "uci\n");
-  CHECK(has(uci, "option name Use NNUE type check default false\n"));
+  CHECK(has(uci, "option name Use NNUE type check default true\n"));
   CHECK(has(uci, "option name EvalFile type string default <embedded>\n"));
   const std::string ucci = send(p, out, "ucci\n");
-  CHECK(has(ucci, "option usennue type check default false\n"));
+  CHECK(has(ucci, "option usennue type check default true\n"));
   CHECK(has(ucci, "option evalfile type string default <embedded>\n"));
 }
 
@@ -61,9 +61,12 @@ TEST_CASE("nnue options: eval shows the embedded network and whether it plays", 
   Protocol p(out);
   send(p, out, "uci\n");
   std::string eval = send(p, out, "eval\n");
-  CHECK(has(eval, "network embedded, hash " + embedded_hash() + ", not used"));
+  // The network plays by default (issue 20: gen0a won at 10+0.1).
+  CHECK(has(eval, "network embedded, hash " + embedded_hash() + ", used by the search"));
   CHECK(has(eval, "description: PLACEHOLDER") == has(xq::nnue::embedded_network()->net.description, "PLACEHOLDER"));
   CHECK(has(eval, "nnue eval "));
+  CHECK(send(p, out, "setoption name Use NNUE value false\n").empty());
+  CHECK(has(send(p, out, "eval\n"), "network embedded, hash " + embedded_hash() + ", not used"));
   CHECK(send(p, out, "setoption name Use NNUE value true\n").empty());
   eval = send(p, out, "eval\n");
   CHECK(has(eval, "used by the search"));
