@@ -33,14 +33,19 @@ inline Position setup(const std::string& fen, const std::string& moves = "") {
 
 // A fresh table and searcher per call: results do not depend on earlier tests.
 // `settings`: the options the searcher reads (the defaults unless given).
-inline search::Result search_depth(const Position& pos, int depth,
-                                   const search::SearchSettings& settings = search::default_settings()) {
+inline search::Result search_limits(const Position& pos, const search::Limits& limits,
+                                    const search::SearchSettings& settings = search::default_settings()) {
   auto tt = std::make_unique<search::TranspositionTable>(4);
   auto searcher = std::make_unique<search::Searcher>(*tt, settings);
-  search::Limits limits;
-  limits.depth = depth;
   const std::atomic<bool> stop{false};
   return searcher->run(pos, limits, stop);
+}
+
+inline search::Result search_depth(const Position& pos, int depth,
+                                   const search::SearchSettings& settings = search::default_settings()) {
+  search::Limits limits;
+  limits.depth = depth;
+  return search_limits(pos, limits, settings);
 }
 
 // Does the side to move force mate within `moves` of its own moves? Plain minimax over legal

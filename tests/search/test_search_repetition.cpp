@@ -158,12 +158,9 @@ TEST_CASE("search: a lone king checked round a cycle once searches and sees its 
 // nodes and report depth 127 (issue 25's "/127" moves).
 TEST_CASE("search: a ruling found under a node budget stops deepening as a mate does (issue 25)", "[search][judge]") {
   const Position pos = case2_cycle(9);  // f9f8 wins by Red's ruled perpetual check, one ply away
-  auto tt = std::make_unique<TranspositionTable>(4);
-  auto searcher = std::make_unique<Searcher>(*tt, default_settings());
   Limits limits;
   limits.nodes = 5'000'000;
-  const std::atomic<bool> stop{false};
-  const Result r = searcher->run(pos, limits, stop);
+  const Result r = test::search_limits(pos, limits);
   INFO("best " << move_to_string(r.best) << " score " << r.score << " depth " << r.depth << " nodes " << r.nodes);
   CHECK(r.score == rep_win_in(1));
   CHECK(r.depth >= 2 * 1 + 3);  // searched past the ruling's distance ...

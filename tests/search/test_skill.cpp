@@ -27,12 +27,9 @@ Result search_at_level(const Position& pos, int level, std::uint64_t seed, std::
   SearchSettings settings;
   settings.skill_level = level;
   settings.noise_seed = seed;
-  auto tt = std::make_unique<TranspositionTable>(4);
-  auto searcher = std::make_unique<Searcher>(*tt, settings);
   Limits limits;
   limits.nodes = nodes;
-  const std::atomic<bool> stop{false};
-  return searcher->run(pos, limits, stop);
+  return test::search_limits(pos, limits, settings);
 }
 
 }  // namespace
