@@ -13,7 +13,9 @@
 // settings xqdatagen cuts that off, skips the games already written (by index) and appends
 // the rest. With --shard i/n it plays only the games whose index is i-1 mod n; the shards'
 // files concatenated hold every game (binary: `cat`; text: the shards' headers differ).
-// Progress goes to stderr.
+// --eval picks the evaluation both sides play with: the classical one (the default), the
+// network embedded in the binary, or a network file; a network's hash is part of the file's
+// settings, so a file is only continued with the network that began it. Progress goes to stderr.
 #include <atomic>
 #include <chrono>
 #include <cstdio>
@@ -33,6 +35,7 @@
 #include "datagen/selfplay.h"
 #include "engine/random.h"
 #include "engine/text.h"
+#include "nnue/loaded_network.h"
 
 namespace {
 
@@ -47,6 +50,8 @@ struct Options {
   std::string book;
   std::size_t hash_mb = 4;
   SelfPlaySettings play;
+  std::string eval = "classical";  // "classical", "embedded" or a network file
+  std::shared_ptr<const nnue::LoadedNetwork> network;  // nullptr: the classical evaluation
 
   FileFormat format = FileFormat::Text;
   int shard_index = 1, shard_count = 1;  // --shard i/n: the games whose index is i-1 mod n
@@ -59,6 +64,11 @@ struct Options {
       << " max-plies " << play.max_plies << " resign " << play.resign_score << "/" << play.resign_plies << " hash "
       << hash_mb << " book " << std::filesystem::path(book).filename().string();
     if (shard_count > 1) s << " shard " << shard_index << "/" << shard_count;
+    if (network) {  // files played by the classical evaluation keep their old header
+      char hash[17];
+      std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(network->hash));
+      s << " network " << hash;
+    }
     return s.str();
   }
 };
@@ -68,6 +78,24 @@ bool parse_shard(const std::string& text, int& index, int& count) {
   std::istringstream in(text);
   char slash = 0;
   return in >> index >> slash >> count && slash == '/' && in.peek() == EOF && count >= 1 && index >= 1 && index <= count;
+}
+
+// --eval: "classical" (nullptr), "embedded", or a network file's path.
+std::shared_ptr<const nnue::LoadedNetwork> choose_network(const std::string& eval) {
+  if (eval == "classical") return nullptr;
+  if (eval == "embedded") {
+    auto net = nnue::embedded_network();
+    if (!net) throw std::runtime_error("this build embedded no usable network");
+    return net;
+  }
+  std::ifstream in(eval, std::ios::binary);
+  if (!in) throw std::runtime_error("--eval: cannot read the network file " + eval);
+  std::ostringstream bytes;
+  bytes << in.rdbuf();
+  std::string error;
+  auto net = nnue::load_network(bytes.str(), eval, error);
+  if (!net) throw std::runtime_error("--eval: " + eval + ": " + error);
+  return net;
 }
 
 std::vector<Opening> read_book(const std::string& path) {
@@ -144,6 +172,7 @@ int run(const Options& o) {
   auto worker = [&] {
     auto tt = std::make_unique<search::TranspositionTable>(o.hash_mb);
     auto searcher = std::make_unique<search::Searcher>(*tt);
+    searcher->set_network(o.network);
     for (std::size_t k; (k = next++) < todo.size();) {
       const int index = todo[k];
       std::uint64_t state = o.seed * 0x100000001B3ULL + std::uint64_t(index);
@@ -186,6 +215,8 @@ int main(int argc, char** argv) {
   app.add_option("--resign-score", o.play.resign_score, "resign score in centipawns")->capture_default_str();
   app.add_option("--resign-plies", o.play.resign_plies, "plies the score must stay beyond it")->capture_default_str();
   app.add_option("--hash", o.hash_mb, "table size per thread in MB")->capture_default_str();
+  app.add_option("--eval", o.eval, "evaluation of both sides: classical, embedded (the built-in network) or a network file")
+      ->capture_default_str();
   std::string format = "text", shard = "1/1";
   app.add_option("--format", format, "text (sample_format.h, for xqtune) or binary (training_data.h, for xqnnue_train)")
       ->check(CLI::IsMember({"text", "binary"}))
@@ -199,6 +230,7 @@ int main(int argc, char** argv) {
     return 1;
   }
   try {
+    o.network = choose_network(o.eval);
     return run(o);
   } catch (const std::exception& e) {
     std::cerr << "xqdatagen: " << e.what() << "\n";

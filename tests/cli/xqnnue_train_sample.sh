@@ -29,6 +29,15 @@ blocks() { awk '/^# game /{ print $3 "\t" buf $0; buf = ""; next } !/^# xqdatage
 grep -q "shard 2/2" "$tmp/s.txt" || fail "a shard's header does not name it"
 "$bin/xqdatagen" --games 3 --shard 3/2 --out "$tmp/bad.xqd" 2> "$tmp/err" && fail "--shard 3/2 was accepted"
 grep -q "i/n with 1 <= i <= n" "$tmp/err" || fail "--shard 3/2: no clear error: $(cat "$tmp/err")"
+# --eval: the embedded network plays other games than the classical evaluation, and its
+# hash joins the header, so a classical file is not continued with the network.
+gen --threads 1 --eval embedded --out "$tmp/net.txt" || fail "xqdatagen --eval embedded failed"
+grep -q "^# xqdatagen .* network [0-9a-f]\{16\}$" "$tmp/net.txt" || fail "--eval embedded: the header names no network: $(head -1 "$tmp/net.txt")"
+[ "$(blocks "$tmp/net.txt")" != "$(blocks "$tmp/g.txt")" ] || fail "--eval embedded played the classical games"
+"$bin/xqdatagen" --games 4 --nodes 300 --max-plies 60 --eval embedded --out "$tmp/g.txt" 2> "$tmp/err" && fail "a classical file was continued with the network"
+head -c 100 "$tmp/g.xqd" > "$tmp/junk.nnue"
+"$bin/xqdatagen" --games 1 --eval "$tmp/junk.nnue" --out "$tmp/j.txt" 2> "$tmp/err" && fail "--eval accepted a file that is not a network"
+grep -q "junk.nnue" "$tmp/err" || fail "--eval junk: no clear error: $(cat "$tmp/err")"
 # A file cut inside a game resumes to the same bytes.
 head -c $(( $(stat -c %s "$tmp/g.xqd") - 100 )) "$tmp/g.xqd" > "$tmp/cut.xqd"
 gen --threads 1 --format binary --out "$tmp/cut.xqd" || fail "resuming a cut binary file failed"
