@@ -118,8 +118,8 @@ match crash crash -games 4 -recover
 match crash_norecover crash -games 4
 match hang hang -games 4 -recover -concurrency 2
 match hang_norecover hang -games 4
-match slow slow -games 4 -recover -each tc=1+0.01
-match slow_norecover slow -games 2 -each tc=1+0.01
+match slow slow -games 4 -recover -each tc=2+0.01
+match slow_norecover slow -games 2 -each tc=2+0.01
 match nohandshake nohandshake -games 2 -recover
 match nohandshake_norecover nohandshake -games 2
 # The late fake's third move comes 0.2 s after its flag, within its 1 s margin: the move stands

@@ -37,17 +37,29 @@ def say(line):
 
 
 class Child:
-    """The xqengine that finds the fake's legal moves; started on the first move it is asked."""
+    """The xqengine that finds the fake's legal moves; started and made ready on the fake's
+    first "isready", so that its start-up (table, network) is not on the fake's game clock:
+    on a loaded machine that alone once took the 1 s the slow mode's matches give."""
 
     def __init__(self, path):
         self.path = path
         self.proc = None
 
-    def best_move(self, position):
+    def ready(self):
         if self.proc is None:
             # stderr stays ours; stdin is a pipe, so the child also ends when the fake dies.
             self.proc = subprocess.Popen([self.path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                          universal_newlines=True, bufsize=1)
+        self.proc.stdin.write("isready\n")
+        self.proc.stdin.flush()
+        for line in self.proc.stdout:
+            if line.strip() == "readyok":
+                return
+        raise SystemExit("fake_engine: the child engine " + self.path + " exited")
+
+    def best_move(self, position):
+        if self.proc is None:
+            self.ready()
         self.proc.stdin.write(position + "\ngo depth 1\n")
         self.proc.stdin.flush()
         lines = []
@@ -108,6 +120,7 @@ def main():
             if args.mode != "nohandshake":
                 say("uciok")
         elif cmd == "isready":
+            child.ready()
             say("readyok")
         elif cmd == "ucinewgame":
             goes = 0
