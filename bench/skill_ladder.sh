@@ -5,11 +5,16 @@
 #
 #   bench/skill_ladder.sh ENGINE GAMES MAXQI_GAMES LEVEL... [-- more xqmatch arguments]
 #   nohup nice bash bench/skill_ladder.sh build/bin/xqengine 100 40 0 4 8 12 16 20 &
+#   LADDER_DIR=bench/results/strength/ladder_X bench/skill_ladder.sh ... 0 2 4 ... 20
+# With LADDER_DIR an earlier ladder is continued: its frozen engine plays, the matches whose
+# results are there already are not played again, and the fit takes all of them (so a
+# coarse ladder can be refined with the levels in between).
 #
 # Matches, each with paired openings from the shipped book and both cores:
 #   - every measured level against the one below it (the chain the ratings hang on) and
 #     against the one two steps below it (the "beats the level two steps down" check);
-#   - maxqi at 1 s per move against the lowest level (the anchor: maxqi is rated 1500).
+#   - maxqi at 1 s per move (with a 1 s margin, so that a busy machine costs it no game on
+#     time) against the lowest two levels (the anchor: maxqi is rated 1500).
 # Levels play on node budgets (search/skill.h), so their games do not depend on the machine's
 # load; full strength (level 20) plays TOP_NODES nodes a move (default 300000, about what a
 # move of 10+0.1 gets on this machine). maxqi thinks on the clock: run the ladder on an idle
@@ -34,10 +39,13 @@ maxqi=/usr/games/maxqi
 [ -x "$maxqi" ] || { echo "skill_ladder: $maxqi is missing (Debian package fairymax)" >&2; exit 1; }
 match="${XQMATCH:-build/bin/xqmatch}"
 stamp="$(date +%F_%H%M)"
-dir="bench/results/strength/ladder_$stamp"
+dir="${LADDER_DIR:-bench/results/strength/ladder_$stamp}"
+stamp="$(basename "$dir")"
+stamp="${stamp#ladder_}"
 mkdir -p "$dir"
-# A frozen copy: a rebuild during the ladder must not change the engine half-way.
-cp "$engine" "$dir/xqengine.bin"
+# A frozen copy: a rebuild during the ladder must not change the engine half-way, and a
+# continued ladder plays the engine it began with.
+[ -x "$dir/xqengine.bin" ] || cp "$engine" "$dir/xqengine.bin"
 source_engine="$engine"
 engine="$(realpath "$dir/xqengine.bin")"
 ADJ="-resign movecount=3 score=1000 twosided=true -draw movenumber=60 movecount=8 score=5"
@@ -56,6 +64,11 @@ level_keys() {
 play() {
   local name=$1
   shift
+  if [ -s "$dir/$name.json" ]; then
+    echo "== $name: played before"
+    grep -m1 '^Score of' "$dir/$name.log"
+    return
+  fi
   echo "== $name: $(date -u '+%F %T UTC')"
   "$match" "$@" -pgnout "$dir/$name.pgn" -resultsout "$dir/$name.json" \
     > "$dir/$name.log" 2>&1 || { echo "match $name failed: $(tail -3 "$dir/$name.log")" >&2; exit 1; }
@@ -75,12 +88,14 @@ level_match() {
   echo "# bench: $("$engine" bench 2>/dev/null | sed -n 's/^Nodes searched *: *//p') nodes"
   echo "# levels: ${levels[*]}  games per match: $games  maxqi games: $maxqi_games  top nodes: $top_nodes"
   echo "# command: $0 $args (xqmatch ${common[*]})"
-  play "maxqi-vs-L${levels[0]}" -engine cmd="$maxqi" name=maxqi proto=xboard st=1 \
-    -engine cmd="$engine" name="L${levels[0]}" proto=uci tc="$LEVEL_TC" "$(level_keys "${levels[0]}")" \
-    -games "$maxqi_games" "${common[@]}"
+  for low in "${levels[0]}" "${levels[1]}"; do
+    play "maxqi-vs-L$low" -engine cmd="$maxqi" name=maxqi proto=xboard st=1 timemargin=1000 \
+      -engine cmd="$engine" name="L$low" proto=uci tc="$LEVEL_TC" "$(level_keys "$low")" \
+      -games "$maxqi_games" "${common[@]}"
+  done
   for ((i = 1; i < ${#levels[@]}; ++i)); do
     level_match "${levels[i]}" "${levels[i - 1]}"
     [ "$i" -ge 2 ] && level_match "${levels[i]}" "${levels[i - 2]}"
   done
-} 2>&1 | tee "$dir/ladder.log"
+} 2>&1 | tee -a "$dir/ladder.log"
 python3 bench/ladder_fit.py --anchor maxqi=1500 "$dir"/*.json | tee "bench/results/strength/ladder_$stamp.md"

@@ -1,5 +1,7 @@
 #include "position.h"
 
+#include <cstdlib>
+
 #include "tables.h"
 #include "zobrist.h"
 
@@ -14,6 +16,17 @@ bool aligned(Square a, Square b) { return file_of(a) == file_of(b) || rank_of(a)
 bool diagonal_neighbours(Square a, Square b) {
   const int df = file_of(a) - file_of(b), dr = rank_of(a) - rank_of(b);
   return (df == 1 || df == -1) && (dr == 1 || dr == -1);
+}
+
+// A horse's step apart (one square one way, two the other), whatever stands in between.
+bool horse_apart(Square a, Square b) {
+  const int df = std::abs(file_of(a) - file_of(b)), dr = std::abs(rank_of(a) - rank_of(b));
+  return (df == 1 && dr == 2) || (df == 2 && dr == 1);
+}
+
+bool orthogonal_neighbours(Square a, Square b) {
+  const int df = std::abs(file_of(a) - file_of(b)), dr = std::abs(rank_of(a) - rank_of(b));
+  return df + dr == 1;
 }
 
 }  // namespace
@@ -199,6 +212,30 @@ bool Position::needs_legality_test(Move m) const {
   return from == k || st().gives_check || aligned(from, k) || aligned(to, k) || diagonal_neighbours(from, k);
 }
 
+// A move checks the king k only through a line or a horse leg it changes, or by the piece it
+// moves: it leaves or enters a file or rank of k (a rook, cannon screen or facing king behind
+// it, or its own line), it leaves a square diagonally next to k (a horse's leg), or a horse or
+// pawn lands where it hits k. Advisors and elephants never reach a king. A necessary
+// condition only: the moves it lets through are tried in full.
+bool Position::may_give_check(Move m) const {
+  const Square k = king_[~side_], from = from_sq(m), to = to_sq(m);
+  if (k == SQ_NONE) return false;
+  if (aligned(from, k) || aligned(to, k) || diagonal_neighbours(from, k)) return true;
+  switch (type_of(board_[from])) {
+    case HORSE: return horse_apart(to, k);
+    case PAWN: return orthogonal_neighbours(to, k);
+    default: return false;
+  }
+}
+
+bool Position::gives_check(Move m) {
+  if (!may_give_check(m)) return false;
+  const Piece captured = make_board(m);
+  const bool check = king_exposed(~side_);
+  unmake_board(m, captured);
+  return check;
+}
+
 bool Position::is_legal(Move m) {
   if (!needs_legality_test(m)) return true;
   return is_legal_for_owner(m);
@@ -290,11 +327,12 @@ void Position::do_move(Move m) {
   next.captured = board_[to];
   next.irreversible = next.captured != NO_PIECE || is_pawn_advance(m);
   next.rule60 = next.captured != NO_PIECE ? 0 : st().rule60 + 1;
+  const bool may_check = may_give_check(m);
   history_.push_back(next);
   if (board_[to] != NO_PIECE) remove_piece(to);
   move_piece(from, to);
   side_ = ~side_;
-  st().gives_check = king_exposed(side_);
+  st().gives_check = may_check && king_exposed(side_);
 }
 
 void Position::undo_move() {

@@ -80,6 +80,9 @@ class Position {
   bool kings_facing() const;
   bool in_check() const { return st().gives_check; }
   bool is_in_check(Color c) const;  // computed from the board
+  // Does the pseudo-legal move m of the side to move check the other king? Exact: a cheap
+  // geometric test rules most moves out, the rest are tried on the board.
+  bool gives_check(Move m);
 
   // Moves.
   bool is_pseudo_legal(Move m) const;
@@ -120,6 +123,7 @@ class Position {
   bool attackers_exist(Square s, Color by) const;
   bool king_exposed(Color c) const;
   bool needs_legality_test(Move m) const;
+  bool may_give_check(Move m) const;
   void remove_piece(Square s);
   void move_piece(Square from, Square to);
 

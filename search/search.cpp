@@ -181,14 +181,6 @@ int Searcher::static_eval(const Stack* ss) {
   return eval + int((h >> 32) % std::uint64_t(2 * s_.noise_cp + 1)) - s_.noise_cp;
 }
 
-// Tried on the board alone: cheaper than a full move when only the answer is needed.
-bool Searcher::gives_check(Move m) {
-  const Color them = ~pos_.side_to_move();
-  const Piece captured = pos_.make_board(m);
-  const bool check = pos_.is_in_check(them);
-  pos_.unmake_board(m, captured);
-  return check;
-}
 
 // The WXF ruling at this node, if the position repeats. A ruling is a result, not an
 // evaluation: it uses the REP_WIN band (score.h). judge_prune may only promise "a draw or
@@ -422,7 +414,7 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
     ++legal;
     ss->move_count = legal;
     const bool capture = pos_.is_capture(m);
-    const bool check = gives_check(m);
+    const bool check = pos_.gives_check(m);
     const int history = capture ? 0 : picker.quiet_score(m);
     int new_depth = depth - 1;
 

@@ -144,7 +144,6 @@ class Searcher {
   void play_null(Stack* ss);
   void unplay();
   void unplay_null();
-  bool gives_check(Move m);
   int static_eval(const Stack* ss);
   std::optional<int> repetition_score(int beta, int ply);
   bool poll_stop();
