@@ -41,4 +41,14 @@ int see(Position& pos, Move m) {
   return result;
 }
 
+bool see_ge(Position& pos, Move m, int threshold) {
+  const Piece victim = pos.piece_on(to_sq(m));
+  const int gain = victim == NO_PIECE ? 0 : see_value(type_of(victim));
+  // The reply can win at most the piece that moved, and never less than nothing (the
+  // opponent may decline): see(m) lies in [gain - moved, gain].
+  if (gain < threshold) return false;
+  if (gain - see_value(type_of(pos.piece_on(from_sq(m)))) >= threshold) return true;
+  return see(pos, m) >= threshold;
+}
+
 }  // namespace xq::search

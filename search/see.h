@@ -22,6 +22,8 @@ constexpr int see_value(PieceType t) {
 // The exchange's result for the side making `m` (pseudo-legal). The board is changed while
 // it is computed and restored before it returns.
 int see(Position& pos, Move m);
-inline bool see_ge(Position& pos, Move m, int threshold) { return see(pos, m) >= threshold; }
+// see(pos, m) >= threshold, exactly, but most moves are decided by their two piece values
+// alone, without playing out the exchange.
+bool see_ge(Position& pos, Move m, int threshold);
 
 }  // namespace xq::search
