@@ -24,6 +24,12 @@ bool horse_apart(Square a, Square b) {
   return (df == 1 && dr == 2) || (df == 2 && dr == 1);
 }
 
+// The direction (tables.h) from a towards b on a shared file or rank.
+int direction_to(Square a, Square b) {
+  if (file_of(a) == file_of(b)) return rank_of(b) > rank_of(a) ? NORTH : SOUTH;
+  return file_of(b) > file_of(a) ? EAST : WEST;
+}
+
 bool orthogonal_neighbours(Square a, Square b) {
   const int df = std::abs(file_of(a) - file_of(b)), dr = std::abs(rank_of(a) - rank_of(b));
   return df + dr == 1;
@@ -238,7 +244,43 @@ bool Position::gives_check(Move m) {
 
 bool Position::is_legal(Move m) {
   if (!needs_legality_test(m)) return true;
-  return is_legal_for_owner(m);
+  const Square k = king_[side_], from = from_sq(m);
+  if (from == k || st().gives_check) return is_legal_for_owner(m);
+  // Not in check, the king stays: only a line through `from` or `to`, or a horse leg on
+  // `from`, can open onto the king (needs_legality_test says which may).
+  const Square to = to_sq(m);
+  const Color them = ~side_;
+  if (aligned(from, k) && ray_opens(k, direction_to(k, from), m)) return false;
+  if (aligned(to, k) && (!aligned(from, k) || direction_to(k, to) != direction_to(k, from)) &&
+      ray_opens(k, direction_to(k, to), m))
+    return false;
+  if (diagonal_neighbours(from, k)) {
+    const Piece horse = make_piece(them, HORSE);
+    for (const Step& st : T.horse_attackers[k])
+      if (st.block == from && st.to != to && board_[st.to] == horse) return false;
+  }
+  return true;
+}
+
+// After the side to move plays m (not a king move), does the ray from its king k in
+// direction d hold an enemy rook or king first, or an enemy cannon second? The board is read
+// as it will stand: `from` empty, `to` ours.
+bool Position::ray_opens(Square k, int d, Move m) const {
+  const Square from = from_sq(m), to = to_sq(m);
+  const Color them = ~side_;
+  const Ray& ray = T.rays[k][d];
+  int seen = 0;
+  for (int i = 0; i < ray.size; ++i) {
+    const Square s = ray.sq[i];
+    const Piece p = s == to ? board_[from] : s == from ? NO_PIECE : board_[s];
+    if (p == NO_PIECE) continue;
+    if (++seen == 1) {
+      if (p == make_piece(them, ROOK) || p == make_piece(them, KING)) return true;
+    } else {
+      return p == make_piece(them, CANNON);
+    }
+  }
+  return false;
 }
 
 bool Position::is_legal_for_owner(Move m) {

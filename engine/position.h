@@ -124,6 +124,7 @@ class Position {
   bool king_exposed(Color c) const;
   bool needs_legality_test(Move m) const;
   bool may_give_check(Move m) const;
+  bool ray_opens(Square k, int d, Move m) const;
   void remove_piece(Square s);
   void move_piece(Square from, Square to);
 

@@ -78,3 +78,26 @@ TEST_CASE("gives_check finds discovered, screen and facing-king checks", "[engin
     CHECK(pos.gives_check(mr.move) == checks_on_board(pos, mr.move));
   }
 }
+
+TEST_CASE("is_legal equals the move tried on the board in random games", "[engine][check]") {
+  std::mt19937 rng(4242);
+  int illegal = 0, checked_positions = 0;
+  for (int game = 0; game < 300; ++game) {
+    Position pos;
+    for (int ply = 0; ply < 200; ++ply) {
+      MoveList pseudo;
+      generate_pseudo<ALL>(pos, pseudo);
+      for (const Move m : pseudo) {
+        const bool expected = pos.is_legal_for_owner(m);
+        REQUIRE(pos.is_legal(m) == expected);
+        illegal += !expected;
+      }
+      checked_positions += pos.in_check();
+      const MoveList moves = legal_moves(pos);
+      if (moves.empty()) break;
+      pos.do_move(moves[int(rng() % moves.size())]);
+    }
+  }
+  CHECK(illegal > 1000);  // pins, screens, facing kings and horse legs all came up
+  CHECK(checked_positions > 100);
+}
