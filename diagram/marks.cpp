@@ -42,9 +42,7 @@ void arrow(SvgWriter& w, const Geometry& g, Move m) {
                   " " + attr("stroke", palette::ARROW) + " " + attr("opacity", 0.8));
   w.circle(from, g.square() * 0.1, "");  // the origin marked: a one-step move's arrow is short
   w.line(from, base, attr("stroke-width", g.square() * 0.09) + " " + attr("stroke-linecap", "round"));
-  w.empty("polygon", attr("points", number(tip.x) + "," + number(tip.y) + " " + number(left.x) + "," + number(left.y) +
-                                        " " + number(right.x) + "," + number(right.y)) +
-                         " " + attr("stroke", "none"));
+  w.empty("polygon", points({tip, left, right}) + " " + attr("stroke", "none"));
   w.close("g");
 }
 
