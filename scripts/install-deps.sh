@@ -5,7 +5,8 @@ set -euo pipefail
 pkgs=(build-essential cmake catch2 libspdlog-dev nlohmann-json3-dev libcli11-dev jq python3  # jq, python3: tests/cli scripts
       parallel xboard xvfb xauth                # xqmatch shard test, headless XBoard tests
       fairy-stockfish fairymax                  # match peers under /usr/games (tests and bench/strength.sh)
-      pkgconf)                                  # libxqjudge's installed-package test (tests/cli/capi_install.sh)
+      pkgconf                                   # libxqjudge's installed-package test (tests/cli/capi_install.sh)
+      librsvg2-bin fonts-wqy-microhei)          # diagrams rendered to pixels (tests/diagram/svg_pixels.py); the most compact CJK font
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
