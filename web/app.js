@@ -57,11 +57,16 @@ function openSource(source) {
   }
   state.source = source;
   state.games = games;
-  const broken = games.filter((g) => g.error).map((g) => `${words().game} ${g.game}: ${g.error}`);
+  const broken = games.filter((g) => g.value.error).map((g) => g.value.error);
   showError(broken.length ? words().gameBroken + broken.join("; ") : "");
-  ui.status.textContent = words().loaded(games.length) + (source.name ? ` · ${source.name}` : "");
+  renderStatus();
   selectGame(0, "end");
   return true;
+}
+
+function renderStatus() {
+  if (!state.source) return;
+  ui.status.textContent = words().loaded(state.games.length) + (state.source.name ? ` · ${state.source.name}` : "");
 }
 
 function judgeMoves(source) {
@@ -69,7 +74,8 @@ function judgeMoves(source) {
   try {
     game.setFen(source.fen);
     source.moves.forEach((m) => game.play(m));
-    return game.ruling(ntimes()).value;
+    const r = game.ruling(ntimes());
+    return { value: r.value, text: r.json };
   } finally {
     game.free();
   }
@@ -77,8 +83,11 @@ function judgeMoves(source) {
 
 function judgeBytes(source) {
   const r = state.judge.judgeRecord(source.bytes, ntimes());
-  if (r.lines.length === 0) throw new Error(r.error || "no game in this record");
-  return r.lines.map((line) => JSON.parse(line));
+  // A line without moves is the whole record refused (no game found, an unreadable XQF).
+  const parsed = r.lines.map((text) => ({ value: JSON.parse(text), text }));
+  const games = parsed.filter((g) => Array.isArray(g.value.moves));
+  if (games.length === 0) throw new Error((parsed.find((g) => g.value.error) || { value: {} }).value.error || r.error || "no game in this record");
+  return games;
 }
 
 function openText() {
@@ -112,7 +121,7 @@ function caseLabel(c) {
 // ---- The shown game -----------------------------------------------------------------------
 
 function selectGame(index, where) {
-  const ruling = state.games[index];
+  const ruling = state.games[index].value;
   const game = new state.judge.Game();
   try {
     game.setFen(ruling.fen);
@@ -124,7 +133,7 @@ function selectGame(index, where) {
   }
   if (state.view) state.view.game.free();
   state.gameIndex = index;
-  state.view = { ruling, json: JSON.stringify(ruling), game, texts: {} };
+  state.view = { ruling, json: state.games[index].text, game, texts: {} };
   state.ply = where === "end" ? ruling.moves.length : 0;
   renderGameList();
   render();
@@ -169,12 +178,16 @@ function render() {
 
 function renderGameList() {
   ui.gameSelect.replaceChildren(...state.games.map((g, i) => {
-    const tags = g.tags || {};
+    const tags = g.value.tags || {};
     const who = tags.Red || tags.Black ? ` ${tags.Red || "?"} – ${tags.Black || "?"}` : "";
-    return el("option", { value: String(i) }, `${words().game} ${g.game}${who}`);
+    return el("option", { value: String(i) }, `${words().game} ${g.value.game}${who}`);
   }));
   ui.gameSelect.value = String(state.gameIndex);
   ui.gameRow.hidden = state.games.length < 2;
+  // The record's own words (players, event, date), in UTF-8 whatever the file's encoding.
+  const tags = state.view.ruling.tags || {};
+  const players = tags.Red || tags.Black ? `${tags.Red || "?"} – ${tags.Black || "?"}` : "";
+  ui.gameInfo.textContent = [players, tags.Event, tags.Date, tags.Result].filter(Boolean).join(" · ");
 }
 
 function renderMoves(texts) {
@@ -205,7 +218,7 @@ function renderRulings() {
     const button = el("button", { type: "button", class: "to-cycle" }, w.toCycle);
     button.addEventListener("click", () => goTo(ruling.cycle.from_ply));
     return el("section", { class: "ruling-item", "data-index": String(i) },
-      el("h3", {}, `${ruling.move_number} ${w.after}: ${head}`),
+      el("h3", {}, `${w.afterMove(ruling.move_number, moveTexts()[ruling.ply - 1])}: ${head}`),
       el("p", { class: "cycle" }, `${w.cycle(ruling.cycle.from_ply, ruling.cycle.to_ply)} · ${windows.join(" · ")}`),
       el("p", { class: "explanation" }, ruling.explanation), button);
   });
@@ -213,7 +226,10 @@ function renderRulings() {
   ui.rulings.replaceChildren(...blocks);
   ui.verdict.textContent = verdict(r);
   ui.verdict.dataset.offender = offender(r) || "";
-  ui.endText.textContent = r.end && r.end.result ? r.end.explanation : "";
+  // The end's explanation, unless the last ruling above already says the same.
+  const last = r.rulings[r.rulings.length - 1];
+  const endText = r.end && r.end.result ? r.end.explanation : "";
+  ui.endText.textContent = last && last.explanation === endText ? "" : endText;
 }
 
 // The side that loses by the repetition the game ended in, or null.
@@ -245,6 +261,7 @@ function applyLanguage() {
   });
   ui.record.placeholder = w.inputHint;
   fillCases();
+  renderStatus();
   if (state.view) { renderGameList(); render(); }
 }
 
@@ -292,7 +309,7 @@ function bind() {
 
 async function main() {
   ["record", "judgeButton", "fileInput", "dropZone", "caseSelect", "ntimes", "inputError", "status",
-   "gameRow", "gameSelect", "notation", "lang", "board", "plyLabel", "first", "prev", "next", "last",
+   "gameRow", "gameSelect", "gameInfo", "notation", "lang", "board", "plyLabel", "first", "prev", "next", "last",
    "moves", "rulings", "verdict", "endText", "json"].forEach((id) => { ui[id] = document.getElementById(id); });
   bind();
   applyLanguage();

@@ -31,7 +31,8 @@ const XQ_WORDS = {
     noRuling: "No repetition was ruled in this game.",
     mustVary: (side, cls) => `${side} must vary (perpetual ${cls}; ${side} loses if it does not)`,
     drawn: "The repetition is drawn: neither side is the greater offender.",
-    after: "after",
+    // "26b" (Black's 26th move) and the move as written.
+    afterMove: (number, move) => `After ${number.slice(0, -1)}${number.endsWith("b") ? "..." : "."} ${move}`,
     cycle: (from, to) => `cycle: plies ${from} to ${to}`,
     end: "End under the rules",
     endNone: "The game goes on: no end under the rules yet.",
@@ -75,7 +76,7 @@ const XQ_WORDS = {
     noRuling: "本局没有需要裁定的重复局面。",
     mustVary: (side, cls) => `${side}必须变着（长${cls}；不变判负）`,
     drawn: "重复局面判和：双方均非主要违例方。",
-    after: "着后",
+    afterMove: (number, move) => `第 ${number.slice(0, -1)} 回合${number.endsWith("b") ? "黑方" : "红方"} ${move} 之后`,
     cycle: (from, to) => `循环：第 ${from} 至 ${to} 步`,
     end: "按规则的结局",
     endNone: "对局继续：尚未按规则结束。",
