@@ -10,7 +10,8 @@ through the DevTools protocol by cdp.py), against xqjudge on the same inputs:
     one dropped on the page, and the perpetual-chase game pasted, each ruled as xqjudge rules it;
  5. bad input (not a record, an illegal move, a record that breaks off) shows the reader's
     error next to the input and keeps the game shown before;
- 6. Chinese labels and notation; phone width without sideways scrolling.
+ 6. Chinese labels and notation; phone width without sideways scrolling; the page opened from
+    its folder (file://) without a server.
 Screenshots go to BUILD/web-test/. Any console error fails the test; a missing browser, page
 or xqjudge fails it too (it never skips).
 Usage: test_page.py BUILD_DIR SOURCE_DIR"""
@@ -287,6 +288,19 @@ def test_chinese_and_phone(page, shots):
     check(text(page, "h1") == "Xiangqi repetition judge", "the switch goes back to English")
 
 
+def test_from_folder(browser, web, cases, records):
+    """The page opened from its folder (file://), as someone who downloaded it would."""
+    page = browser.new_page()
+    page.call("Page.navigate", url="file://" + os.path.join(web, "index.html"))
+    arrive(page)
+    choose(page, "#caseSelect", str(cases[49]["id"]))
+    check(without(shown_json(page), *RECORD_LABELS) == without(records[49], *RECORD_LABELS),
+          f"from file://: case {cases[49]['id']} is ruled as xqjudge rules it")
+    page.call("Runtime.evaluate", expression="0")
+    for error in page.console_errors:
+        check(False, f"browser console (file://): {error}")
+
+
 def main():
     if len(sys.argv) != 3:
         sys.exit(__doc__)
@@ -324,6 +338,7 @@ def main():
             test_bad_input(page, xqjudge, shots, tmp)
             test_perpetual_chase(page, xqjudge, source, shots)
             test_chinese_and_phone(page, shots)
+            test_from_folder(browser, web, cases, records)
             page.call("Runtime.evaluate", expression="0")  # collects the last events
             for error in page.console_errors:
                 check(False, f"browser console: {error}")
