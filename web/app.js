@@ -56,6 +56,7 @@ function openSource(source) {
     return false;
   }
   state.source = source;
+  state.wxfCase = null;
   state.games = games;
   const broken = games.filter((g) => g.value.error).map((g) => g.value.error);
   showError(broken.length ? words().gameBroken + broken.join("; ") : "");
@@ -110,7 +111,15 @@ function openCase(id) {
   if (!c) return;
   ui.ntimes.value = "1";  // the cases' convention: the first repetition is ruled
   ui.record.value = c.fen + "\n" + c.moves.join(" ");
-  openSource({ kind: "moves", fen: c.fen, moves: c.moves, name: caseLabel(c) });
+  if (openSource({ kind: "moves", fen: c.fen, moves: c.moves, name: caseLabel(c) })) state.wxfCase = c;
+  renderExpected();
+}
+
+// A WXF case carries the ruling the rules manual gives: shown beside the judge's own.
+function renderExpected() {
+  const c = state.wxfCase;
+  ui.expected.hidden = !c;
+  if (c) ui.expected.textContent = words().expected(c.expected.offender ? sideName(c.expected.offender) : null);
 }
 
 function caseLabel(c) {
@@ -262,6 +271,7 @@ function applyLanguage() {
   ui.record.placeholder = w.inputHint;
   fillCases();
   renderStatus();
+  renderExpected();
   if (state.view) { renderGameList(); render(); }
 }
 
@@ -310,7 +320,7 @@ function bind() {
 async function main() {
   ["record", "judgeButton", "fileInput", "dropZone", "caseSelect", "ntimes", "inputError", "status",
    "gameRow", "gameSelect", "gameInfo", "notation", "lang", "board", "plyLabel", "first", "prev", "next", "last",
-   "moves", "rulings", "verdict", "endText", "json"].forEach((id) => { ui[id] = document.getElementById(id); });
+   "moves", "rulings", "verdict", "expected", "endText", "json"].forEach((id) => { ui[id] = document.getElementById(id); });
   bind();
   applyLanguage();
   ui.status.textContent = words().loading;

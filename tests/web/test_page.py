@@ -144,7 +144,10 @@ def test_cases(page, cases, records, lines):
         same = without(got, *RECORD_LABELS) == without(record, *RECORD_LABELS)
         offender = page.evaluate("document.getElementById('verdict').dataset.offender") or None
         explained = page.evaluate("state.view.ruling.end.explanation")
+        expected_shown = page.evaluate("document.getElementById('expected').textContent")
+        loser = {"red": "Red loses", "black": "Black loses", None: "no one loses"}[case["expected"]["offender"]]
         ok = same and offender == line["offender"] and (line["result"] == "undecided" or explained == line["explanation"])
+        ok = ok and loser in expected_shown
         check(ok, f"WXF case {case['id']}: the page's ruling differs from xqjudge's")
         agree += ok
     print(f"WXF cases: {agree}/{len(cases)} agree with xqjudge in the browser", flush=True)
