@@ -9,8 +9,12 @@
 #include <sstream>
 #include <string>
 
+#include "diagram/cycle_strip.h"
+#include "diagram/diagram.h"
+#include "diagram/options.h"
 #include "engine/notation.h"
 #include "engine/position.h"
+#include "judge/game_review.h"
 #include "records/game.h"
 #include "records/move_text.h"
 #include "tools/record_judge.h"
@@ -51,6 +55,20 @@ xqj_status guarded(xqj_game* game, Body&& body) {
   } catch (...) {
     return fail(game, XQJ_ERR_INTERNAL, "internal error");
   }
+}
+
+// The game's start position, as set (set_fen accepted it when it was set).
+xq::Position start_of(const xqj_game* game) {
+  xq::Position start;
+  xq::set_fen(start, game->fen);
+  return start;
+}
+
+// Diagram options from the C string; false with the game's error set when a word is bad.
+bool diagram_options(xqj_game* game, const char* text, xq::diagram::Options& opts) {
+  const std::string error = xq::diagram::parse_options(text ? text : "", opts);
+  if (!error.empty()) fail(game, XQJ_ERR_ARGUMENT, error);
+  return error.empty();
 }
 
 xq::tools::RecordJudgeOptions options(int ntimes) {
@@ -172,6 +190,41 @@ xqj_status xqj_judge_record(const char* bytes, size_t length, int ntimes, char**
   } catch (...) {
     return report(XQJ_ERR_INTERNAL, "internal error");
   }
+}
+
+xqj_status xqj_position_svg(xqj_game* game, int ply, const char* options, char** svg) {
+  if (!game || !svg) return fail(game, XQJ_ERR_ARGUMENT, "xqj_position_svg: a NULL argument");
+  *svg = nullptr;
+  const int count = int(game->moves.size());
+  if (ply < -1 || ply > count)
+    return fail(game, XQJ_ERR_ARGUMENT, "ply " + std::to_string(ply) + " is not in -1.." + std::to_string(count));
+  return guarded(game, [&] {
+    xq::diagram::Options opts;
+    if (!diagram_options(game, options, opts)) return XQJ_ERR_ARGUMENT;
+    *svg = c_string(xq::diagram::game_position_svg(start_of(game), game->moves, ply < 0 ? count : ply, opts));
+    return *svg ? XQJ_OK : fail(game, XQJ_ERR_MEMORY, "out of memory");
+  });
+}
+
+xqj_status xqj_cycle_svg(xqj_game* game, int ntimes, int ruling, const char* options, char** svg) {
+  if (!game || !svg) return fail(game, XQJ_ERR_ARGUMENT, "xqj_cycle_svg: a NULL argument");
+  *svg = nullptr;
+  if (ntimes < 1 || ntimes > MAX_NTIMES)
+    return fail(game, XQJ_ERR_ARGUMENT, "ntimes " + std::to_string(ntimes) + " is not in 1.." + std::to_string(MAX_NTIMES));
+  return guarded(game, [&] {
+    xq::diagram::Options opts;
+    if (!diagram_options(game, options, opts)) return XQJ_ERR_ARGUMENT;
+    const xq::Position start = start_of(game);
+    xq::Position pos = start;
+    const xq::judge::GameReview review = xq::judge::review_game(pos, game->moves, ntimes);
+    const int n = int(review.rulings.size());
+    if (ruling < 0 || ruling >= n)
+      return fail(game, XQJ_ERR_ARGUMENT, "ruling " + std::to_string(ruling) + " does not exist: the game has " +
+                                              std::to_string(n) + (n == 1 ? " ruling" : " rulings") + " with ntimes " +
+                                              std::to_string(ntimes));
+    *svg = c_string(xq::diagram::cycle_svg(start, game->moves, review.rulings[ruling], opts));
+    return *svg ? XQJ_OK : fail(game, XQJ_ERR_MEMORY, "out of memory");
+  });
 }
 
 void xqj_free_string(char* text) { std::free(text); }

@@ -80,6 +80,34 @@ XQJ_API xqj_status xqj_ruling_json(xqj_game *game, int ntimes, char **json);
  * gets a message. Free both with xqj_free_string. */
 XQJ_API xqj_status xqj_judge_record(const char *bytes, size_t length, int ntimes, char **json_lines, char **error);
 
+/* Diagrams (issue 22): SVG documents as UTF-8 text in *svg (free it with xqj_free_string),
+ * drawn in the traditional style (the board's lines, river and palaces, round pieces with
+ * their Chinese characters in red and black, edge labels as players read them). `options` is
+ * NULL or "" for the defaults, else words separated by commas or spaces:
+ *   flip           Black at the bottom
+ *   labels=zh      Red's files 九..一 along Red's edge, Black's 1..9 along Black's (default)
+ *   labels=en      both sides' files in Arabic numerals (WXF), English captions
+ *   labels=iccs    files a-i and ranks 0-9 (also the word "iccs"); labels=none: no labels
+ *   lang=zh|en     the words of captions and headings (also the words "zh", "en")
+ *   noarrow        no arrow for the move; nomarks: no chase or check marks
+ *   size=N         pixels between two lines of the board, 16..160 (default 40)
+ *   columns=N      boards per row of a cycle strip, 1..12 (default 4)
+ * A bad word is XQJ_ERR_ARGUMENT with a message naming it. Pieces are <g class="piece red
+ * rook" data-square="a0">, arrows <g class="arrow" data-move="h2e2">, marks <circle
+ * class="mark chased" data-square="g8">, so a page can style or find them. */
+
+/* The position after `ply` moves (0: the start position; -1: after the last move), with that
+ * move's arrow, rings on the pieces the move chased and their chasers (as the judge sees
+ * them), and on a piece giving check. XQJ_ERR_ARGUMENT when ply is not in -1..xqj_ply_count. */
+XQJ_API xqj_status xqj_position_svg(xqj_game *game, int ply, const char *options, char **svg);
+
+/* The repeating cycle of the game's repetition ruling number `ruling` (0: the first of the
+ * "rulings" xqj_ruling_json gives with the same ntimes) as a strip of diagrams: a heading
+ * saying who must vary, then the position after each move of the cycle with its arrow, its
+ * class (idle, chase, check) and the chased pieces marked. XQJ_ERR_ARGUMENT when the game has
+ * no such ruling (the message says how many it has). */
+XQJ_API xqj_status xqj_cycle_svg(xqj_game *game, int ntimes, int ruling, const char *options, char **svg);
+
 XQJ_API void xqj_free_string(char *text);
 
 #ifdef __cplusplus

@@ -4,6 +4,9 @@
     r = xqjudge.judge("startpos", ["h2e2", "h9g7"])      # the ruling of a game so far, a dict
     games = xqjudge.judge_record(open("game.pgn", "rb").read())  # every game of a record
 
+    svg = xqjudge.position_svg("startpos", ["h2e2"], options="flip")  # a diagram, SVG text
+    strip = xqjudge.cycle_svg(fen, moves)                 # a ruling's cycle, SVG text
+
 `ntimes` is the earlier occurrences a repetition needs before it is ruled: 2 (the default) is
 an arbiter's third occurrence, 1 the first repetition (the 173 WXF cases' convention). The
 dicts are the JSON objects of `xqjudge --record --json` (README: "Judging game records").
@@ -18,7 +21,7 @@ import ctypes.util
 import json
 import os
 
-__all__ = ["Error", "judge", "judge_record", "version"]
+__all__ = ["Error", "cycle_svg", "judge", "judge_record", "position_svg", "version"]
 
 # Set by `cmake --install` (capi/CMakeLists.txt); left as is in the source tree.
 _INSTALLED_LIBRARY = "@XQJ_LIBRARY@"
@@ -53,6 +56,8 @@ _lib.xqj_last_error.argtypes = [ctypes.c_void_p]
 _lib.xqj_last_error.restype = ctypes.c_char_p
 _lib.xqj_ruling_json.argtypes = [ctypes.c_void_p, ctypes.c_int, _c_char_pp]
 _lib.xqj_judge_record.argtypes = [ctypes.c_char_p, ctypes.c_size_t, ctypes.c_int, _c_char_pp, _c_char_pp]
+_lib.xqj_position_svg.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_char_p, _c_char_pp]
+_lib.xqj_cycle_svg.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int, ctypes.c_char_p, _c_char_pp]
 _lib.xqj_free_string.argtypes = [ctypes.c_void_p]
 
 
@@ -71,8 +76,9 @@ def version():
     return _lib.xqj_version().decode()
 
 
-def judge(fen, moves, ntimes=2):
-    """The ruling of the game from `fen` ("startpos" or a FEN) after `moves` (ICCS), a dict."""
+def _with_game(fen, moves, ask):
+    """Sets up a game from `fen` and `moves`, then returns ask(game, check)'s text; every
+    refusal raises Error with the library's message."""
     game = _lib.xqj_game_new()
     if not game:
         raise MemoryError("xqj_game_new")
@@ -85,10 +91,29 @@ def judge(fen, moves, ntimes=2):
         for move in moves:
             check(_lib.xqj_play(game, move.encode()), "moves")
         out = ctypes.c_void_p()
-        check(_lib.xqj_ruling_json(game, int(ntimes), ctypes.byref(out)), "ruling")
-        return json.loads(_take(out))
+        ask(game, check, out)
+        return _take(out)
     finally:
         _lib.xqj_game_free(game)
+
+
+def judge(fen, moves, ntimes=2):
+    """The ruling of the game from `fen` ("startpos" or a FEN) after `moves` (ICCS), a dict."""
+    return json.loads(_with_game(fen, moves, lambda game, check, out: check(
+        _lib.xqj_ruling_json(game, int(ntimes), ctypes.byref(out)), "ruling")))
+
+
+def position_svg(fen, moves, ply=-1, options=""):
+    """The position after `ply` of `moves` (-1: all) as SVG text, with that move's arrow and
+    the judge's marks. `options`: xqjudge.h's words, e.g. "flip,labels=iccs,size=30"."""
+    return _with_game(fen, moves, lambda game, check, out: check(
+        _lib.xqj_position_svg(game, int(ply), options.encode(), ctypes.byref(out)), "diagram"))
+
+
+def cycle_svg(fen, moves, ruling=0, ntimes=2, options=""):
+    """The repeating cycle of the game's ruling number `ruling` as a strip of diagrams, SVG text."""
+    return _with_game(fen, moves, lambda game, check, out: check(
+        _lib.xqj_cycle_svg(game, int(ntimes), int(ruling), options.encode(), ctypes.byref(out)), "diagram"))
 
 
 def judge_record(data, ntimes=2):

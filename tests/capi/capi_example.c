@@ -56,6 +56,32 @@ int main(void) {
   CHECK(json != NULL && strstr(json, "\"rulings\":[]") != NULL);
   xqj_free_string(json);
 
+  /* Diagrams: the position after ply 3 with its move's arrow and the rook marked as the
+   * checker; the ruling's cycle as a strip; bad options and plies refused by name. */
+  {
+    char *svg = NULL;
+    CHECK(xqj_position_svg(game, 3, "flip,size=30", &svg) == XQJ_OK);
+    CHECK(svg != NULL && strncmp(svg, "<svg ", 5) == 0);
+    CHECK(svg != NULL && strstr(svg, "data-move=\"a9a8\"") != NULL);
+    CHECK(svg != NULL && strstr(svg, "class=\"mark checking\" data-square=\"a8\"") != NULL);
+    CHECK(svg != NULL && strstr(svg, "width=\"306\"") != NULL); /* 8 squares of 30 and two margins of 33 */
+    xqj_free_string(svg);
+    CHECK(xqj_position_svg(game, -1, NULL, &svg) == XQJ_OK);
+    CHECK(svg != NULL && strstr(svg, "\xe5\xb8\xa5") != NULL); /* 帥, the red king, in UTF-8 */
+    xqj_free_string(svg);
+    CHECK(xqj_position_svg(game, 12, NULL, &svg) == XQJ_ERR_ARGUMENT && svg == NULL);
+    CHECK(strstr(xqj_last_error(game), "ply 12") != NULL);
+    CHECK(xqj_position_svg(game, 0, "size=1000", &svg) == XQJ_ERR_ARGUMENT && svg == NULL);
+    CHECK(strstr(xqj_last_error(game), "size=1000") != NULL);
+    CHECK(xqj_cycle_svg(game, 2, 0, "columns=5", &svg) == XQJ_OK);
+    CHECK(svg != NULL && strstr(svg, "Red must vary (perpetual check)") != NULL);
+    CHECK(svg != NULL && strstr(svg, "class=\"frame\" data-ply=\"11\"") != NULL);
+    xqj_free_string(svg);
+    CHECK(xqj_cycle_svg(game, 4, 0, NULL, &svg) == XQJ_ERR_ARGUMENT && svg == NULL);
+    CHECK(strstr(xqj_last_error(game), "0 rulings") != NULL);
+    CHECK(xqj_ply_count(game) == 11); /* the failed calls changed nothing */
+  }
+
   /* The moves as people write them, in the notation asked for; an unknown one is refused. */
   {
     xqj_game *opening = xqj_game_new();

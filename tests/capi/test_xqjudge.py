@@ -34,6 +34,27 @@ for bad_fen, bad_moves, word in [("nonsense", [], "fen"), (fen, ["e9e8"], "e9e8"
     except xqjudge.Error as e:
         check(word in str(e), f"the error names {word!r}: {e}")
 
+# Diagrams through the same library.
+svg = xqjudge.position_svg(fen, cycle, ply=3, options="iccs")
+check(svg.startswith("<svg ") and svg.rstrip().endswith("</svg>"), "a whole SVG document")
+check('data-move="a9a8"' in svg, "the arrow of ply 3's move")
+check(svg.count('class="piece ') == 3, "three pieces on the board: the rook and the kings")
+check("\u5e25" in svg and "\u5c07" in svg, "the kings' characters 帥 and 將")
+strip = xqjudge.cycle_svg(fen, cycle)
+frames = strip.count('class="frame"')
+check(frames == 10, f"the cycle's ten moves drawn: {frames}")
+for bad, word in [(dict(ply=99), "ply 99"), (dict(options="sideways"), "sideways")]:
+    try:
+        xqjudge.position_svg(fen, cycle, **bad)
+        check(False, f"no error for {bad}")
+    except xqjudge.Error as e:
+        check(word in str(e), f"the error names {word!r}: {e}")
+try:
+    xqjudge.cycle_svg(fen, cycle, ruling=1)
+    check(False, "no error for a ruling the game does not have")
+except xqjudge.Error as e:
+    check("1 ruling" in str(e), f"the error says how many rulings: {e}")
+
 games = xqjudge.judge_record(b'[Game "Chinese Chess"]\n\n1. h2e2 h9g7 2. h0g2 *\n\n'
                              b'[Game "Chinese Chess"]\n\n1. h2e2 h9g7 2. h2h9 *\n')
 check(len(games) == 2, f"two games read: {len(games)}")
