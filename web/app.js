@@ -57,6 +57,7 @@ function openSource(source) {
   }
   state.source = source;
   state.wxfCase = null;
+  renderExpected();
   state.games = games;
   const broken = games.filter((g) => g.value.error).map((g) => g.value.error);
   showError(broken.length ? words().gameBroken + broken.join("; ") : "");
@@ -142,10 +143,10 @@ function selectGame(index, where) {
   }
   if (state.view) state.view.game.free();
   state.gameIndex = index;
-  state.view = { ruling, json: state.games[index].text, game, texts: {} };
+  state.view = { ruling, json: state.games[index].text, game, texts: {}, strips: {} };
   state.ply = where === "end" ? ruling.moves.length : 0;
   renderGameList();
-  render();
+  renderView();
 }
 
 function moveTexts() {
@@ -160,13 +161,17 @@ function goTo(ply) {
   render();
 }
 
-// The ruling whose cycle holds `ply`, with that ply's entry.
-function rulingAt(ply) {
-  for (const r of state.view.ruling.rulings) {
-    const entry = r.moves.find((m) => m.ply === ply);
-    if (entry) return { ruling: r, entry };
-  }
-  return null;
+// The diagrams (the library's, diagram/) in the page's language: Chinese file numerals and
+// captions, or WXF's Arabic numerals and English captions.
+function diagramOptions(extra) {
+  return `labels=${state.lang} lang=${state.lang}${extra ? " " + extra : ""}`;
+}
+
+// The strip of boards of ruling `index`'s cycle, drawn once per language.
+function cycleStrip(index) {
+  const v = state.view, key = `${state.lang}:${index}`;
+  if (!v.strips[key]) v.strips[key] = v.game.cycleSvg(ntimes(), index, diagramOptions("size=22 columns=4"));
+  return v.strips[key];
 }
 
 // ---- Rendering ----------------------------------------------------------------------------
@@ -175,14 +180,16 @@ function render() {
   if (!state.view) return;
   const v = state.view, w = words(), total = v.ruling.moves.length;
   const texts = moveTexts();
-  const at = rulingAt(state.ply);
-  const marks = { move: state.ply > 0 ? v.ruling.moves[state.ply - 1] : null,
-                  chased: at ? at.entry.chased : [], chasing: at ? at.entry.chasing : [] };
-  ui.board.innerHTML = boardSvg(v.ruling.fen, v.ruling.moves, state.ply, marks);
+  ui.board.innerHTML = v.game.positionSvg(state.ply, diagramOptions());
   ui.plyLabel.textContent = w.plyLabel(state.ply, total, state.ply > 0 ? texts[state.ply - 1] : "");
   renderMoves(texts);
+}
+
+// Everything of the shown game, the rulings too (render() alone follows the steps).
+function renderView() {
   renderRulings();
-  ui.json.textContent = v.json;
+  ui.json.textContent = state.view.json;
+  render();
 }
 
 function renderGameList() {
@@ -226,10 +233,19 @@ function renderRulings() {
       `${sideName(x.player)}: ${w.classes[x.class] || x.class}${x.victims.length ? " → " + x.victims.join(", ") : ""}`);
     const button = el("button", { type: "button", class: "to-cycle" }, w.toCycle);
     button.addEventListener("click", () => goTo(ruling.cycle.from_ply));
+    // The cycle drawn: open for the first ruling, the others on request.
+    const strip = el("details", { class: "strip" }, el("summary", {}, w.cycleDrawn));
+    const fill = () => { if (!strip.querySelector("svg")) strip.insertAdjacentHTML("beforeend", cycleStrip(i)); };
+    strip.addEventListener("toggle", () => { if (strip.open) fill(); });
+    strip.addEventListener("click", (e) => {  // a board of the strip opens that move on the big board
+      const frame = e.target.closest && e.target.closest("[data-ply]");
+      if (frame) goTo(Number(frame.dataset.ply));
+    });
+    if (i === 0) { strip.open = true; fill(); }
     return el("section", { class: "ruling-item", "data-index": String(i) },
       el("h3", {}, `${w.afterMove(ruling.move_number, moveTexts()[ruling.ply - 1])}: ${head}`),
       el("p", { class: "cycle" }, `${w.cycle(ruling.cycle.from_ply, ruling.cycle.to_ply)} · ${windows.join(" · ")}`),
-      el("p", { class: "explanation" }, ruling.explanation), button);
+      strip, el("p", { class: "explanation" }, ruling.explanation), button);
   });
   if (blocks.length === 0) blocks.push(el("p", { class: "none" }, w.noRuling));
   ui.rulings.replaceChildren(...blocks);
@@ -272,7 +288,7 @@ function applyLanguage() {
   fillCases();
   renderStatus();
   renderExpected();
-  if (state.view) { renderGameList(); render(); }
+  if (state.view) { renderGameList(); renderView(); }
 }
 
 function fillCases() {
@@ -291,7 +307,7 @@ function bind() {
   ui.caseSelect.addEventListener("change", () => { if (ui.caseSelect.value) openCase(ui.caseSelect.value); });
   ui.ntimes.addEventListener("change", () => { if (state.source) openSource(state.source); });
   ui.gameSelect.addEventListener("change", () => selectGame(Number(ui.gameSelect.value), "end"));
-  ui.notation.addEventListener("change", () => { state.notation = ui.notation.value; render(); });
+  ui.notation.addEventListener("change", () => { state.notation = ui.notation.value; if (state.view) renderView(); });
   ui.lang.addEventListener("click", () => {
     state.lang = state.lang === "en" ? "zh" : "en";
     state.notation = state.lang === "zh" ? "chinese" : "wxf";

@@ -18,6 +18,8 @@ async function loadJudge() {
     lastError: m.cwrap("xqj_last_error", "string", ["number"]),
     rulingJson: m.cwrap("xqj_ruling_json", "number", ["number", "number", "number"]),
     movesText: m.cwrap("xqj_moves_text", "number", ["number", "string", "number"]),
+    positionSvg: m.cwrap("xqj_position_svg", "number", ["number", "number", "string", "number"]),
+    cycleSvg: m.cwrap("xqj_cycle_svg", "number", ["number", "number", "number", "string", "number"]),
     judgeRecord: m.cwrap("xqj_judge_record", "number", ["number", "number", "number", "number", "number"]),
     freeString: m.cwrap("xqj_free_string", null, ["number"]),
   };
@@ -59,6 +61,19 @@ async function loadJudge() {
       const r = withOutString((out) => fn.rulingJson(this.handle, ntimes, out));
       this.check(r.status);
       return { json: r.text, value: JSON.parse(r.text) };
+    }
+    // The board after `ply` moves as SVG, drawn by the library (diagram/): the move's arrow,
+    // the chased pieces and their chasers ringed. options: as xqj_position_svg's.
+    positionSvg(ply, options) {
+      const r = withOutString((out) => fn.positionSvg(this.handle, ply, options, out));
+      this.check(r.status);
+      return r.text;
+    }
+    // The repeating cycle of ruling number `ruling` as a strip of boards.
+    cycleSvg(ntimes, ruling, options) {
+      const r = withOutString((out) => fn.cycleSvg(this.handle, ntimes, ruling, options, out));
+      this.check(r.status);
+      return r.text;
     }
     // The moves as written in "iccs", "wxf" or "chinese".
     movesText(notation) {

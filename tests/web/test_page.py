@@ -235,6 +235,7 @@ def test_perpetual_chase(page, xqjudge, source, shots):
         paste(page, f.read())
     want = xqjudge_record(xqjudge, path, 2)[0]
     check(without(shown_json(page), "file") == without(want, "file"), "perpetual_chase.pgn pasted: the page's JSON is xqjudge's")
+    check(page.evaluate("document.getElementById('expected').hidden"), "a record is no WXF case: no case answer shown")
     heading = text(page, "#rulings h3")
     check("Red must vary (perpetual chase" in heading, f"the ruling says Red must vary for a perpetual chase: {heading!r}")
     check(want["rulings"][0]["explanation"] in text(page, "#rulings"), "the judge's explanation is shown in words")
@@ -244,8 +245,17 @@ def test_perpetual_chase(page, xqjudge, source, shots):
     chased = want["rulings"][0]["moves"][0]["chased"]
     marked = page.evaluate("Array.from(document.querySelectorAll('#board .chased')).map(e => e.dataset.square)")
     check(chased and set(chased) <= set(marked), f"the chased piece is marked on the board: want {chased}, got {marked}")
+    cycle = want["rulings"][0]["cycle"]
+    frames = page.evaluate("Array.from(document.querySelectorAll('#rulings .strip .frame')).map(e => Number(e.dataset.ply))")
+    check(frames == list(range(cycle["from_ply"], cycle["to_ply"] + 1)),
+          f"the cycle is drawn, one board per move of plies {cycle['from_ply']}-{cycle['to_ply']}: {frames}")
+    page.click(f"#rulings .strip .frame[data-ply='{start + 2}']")
+    check(ply(page) == start + 2, "a board of the cycle clicked opens that move")
+    page.click("#rulings .to-cycle")
+    page.viewport(1280, 1000)
     page.evaluate("window.scrollTo(0, 0)")
     page.screenshot(os.path.join(shots, "perpetual_chase.png"), full_page=False)
+    page.viewport(1280, 900)
 
 
 def test_bad_input(page, xqjudge, shots, tmp):
