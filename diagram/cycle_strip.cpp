@@ -30,7 +30,7 @@ std::string english_heading(const judge::RulingPoint& r) {
 
 std::string chinese_heading(const judge::RulingPoint& r) {
   const std::string moves = "第" + std::to_string(r.cycle_from) + "-" + std::to_string(r.cycle_to) + "步循環：";
-  if (r.draw) return moves + "不變作和";
+  if (r.draw) return moves + "判和";
   const std::string side = r.offender == RED ? "紅方" : "黑方";
   const judge::Level level = offence(r);
   const std::string what = level == judge::Level::Check ? "長將" : level == judge::Level::Chase ? "長捉" : "禁著";

@@ -5,10 +5,12 @@ set -euo pipefail
 pkgs=(build-essential cmake catch2 libspdlog-dev nlohmann-json3-dev libcli11-dev jq python3  # jq, python3: tests/cli scripts
       parallel xboard xvfb xauth                # xqmatch shard test, headless XBoard tests
       fairy-stockfish fairymax                  # match peers under /usr/games (tests and bench/strength.sh)
-      pkgconf)                                  # libxqjudge's installed-package test (tests/cli/capi_install.sh)
-# The page (scripts/build-web.sh) and its browser test (tests/web/): installed without their
-# recommends, which for Chromium are a desktop's printer tools and daemons (about 100 MB more).
-web_pkgs=(emscripten chromium fonts-noto-cjk)
+      pkgconf                                   # libxqjudge's installed-package test (tests/cli/capi_install.sh)
+      librsvg2-bin fonts-wqy-microhei)          # diagrams rendered to pixels (tests/diagram/svg_pixels.py); the most compact CJK font
+# The page (scripts/build-web.sh) and its browser test (tests/web/; Chromium draws the Chinese
+# with fonts-wqy-microhei above): installed without their recommends, which for Chromium are a
+# desktop's printer tools and daemons (about 100 MB more).
+web_pkgs=(emscripten chromium)
 missing_of() {
   for p in "$@"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || echo "$p"

@@ -12,6 +12,12 @@ failures=0
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 count() { grep -o -- "$1" "$2" | wc -l; }
 
+# --help says what the tool draws and how it fails.
+help=$("$bin" --help) || fail "--help: exit status $?"
+for word in --cycle --record --ply --flip "Exit status"; do
+  grep -qF -- "$word" <<<"$help" || fail "--help does not mention $word"
+done
+
 # A position: 32 pieces at the start, one arrow for the last move, the file written with -o.
 "$bin" --moves "h2e2 h9g7" -o "$tmp/pos.svg" 2>"$tmp/err"; rc=$?
 [ "$rc" = 0 ] || fail "a position: exit status $rc: $(cat "$tmp/err")"
