@@ -7,6 +7,7 @@ file descriptor 3 and writes replies and events to 4, one JSON message each, end
         page.call("Page.navigate", url="http://127.0.0.1:8000/")
         page.evaluate("document.title")
 """
+import base64
 import fcntl
 import json
 import os
@@ -111,6 +112,8 @@ class Browser:
             self.process.kill()
             self.process.wait()
         os.close(self._to_child)
+        self._reader.join(timeout=10)  # it ends at the closed pipe's end of file
+        os.close(self._from_child)
         self.log.close()
         shutil.rmtree(self.profile, ignore_errors=True)
 
@@ -200,7 +203,6 @@ class Page:
                   mobile=mobile)
 
     def screenshot(self, path, full_page=True):
-        import base64
         params = {"format": "png", "captureBeyondViewport": full_page}
         data = self.call("Page.captureScreenshot", **params)["data"]
         with open(path, "wb") as out:
