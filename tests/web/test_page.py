@@ -7,7 +7,8 @@ through the DevTools protocol by cdp.py), against xqjudge on the same inputs:
     --ntimes 1` on the same case, and the same offender and explanation as xqjudge's JSON lines;
  3. a case pasted as FEN + moves, stepped through with the buttons and the arrow keys;
  4. real records opened from disk through the file picker (the encrypted XQF, a GB18030 PGN),
-    one dropped on the page, and the perpetual-chase game pasted, each ruled as xqjudge rules it;
+    one dropped on the page, a DhtmlXQ page, 15 games in Chinese notation and the
+    perpetual-chase game pasted, each ruled as xqjudge rules it;
  5. bad input (not a record, an illegal move, a record that breaks off) shows the reader's
     error next to the input and keeps the game shown before;
  6. Chinese labels and notation; phone width without sideways scrolling; the page opened from
@@ -229,6 +230,27 @@ def test_records(page, xqjudge, source, shots):
     check(without(shown_json(page), "file") == without(want[0], "file"), "SAMPLE.PGN dropped: the page's JSON is xqjudge's")
 
 
+def test_pasted_formats(page, xqjudge, source):
+    """A DhtmlXQ block (a web page's source) and a PGN of 15 games in Chinese notation, pasted."""
+    records = os.path.join(source, "tests", "data", "records")
+    choose(page, "#ntimes", "2")
+    html = os.path.join(records, "dhtmlxq", "44.html")
+    with open(html, encoding="utf-8", errors="replace") as f:
+        paste(page, f.read())
+    want = xqjudge_record(xqjudge, html, 2)
+    check(len(want) == 1 and without(shown_json(page), "file") == without(want[0], "file"),
+          "a DhtmlXQ page pasted: the page's JSON is xqjudge's")
+    chinese = os.path.join(records, "traditional.pgn")
+    with open(chinese, encoding="utf-8") as f:
+        paste(page, f.read())
+    want = xqjudge_record(xqjudge, chinese, 2)
+    options = page.evaluate("document.querySelectorAll('#gameSelect option').length")
+    check(options == len(want) == 15 and page.evaluate("!document.getElementById('gameRow').hidden"),
+          f"15 games in Chinese notation: the page offers each ({options})")
+    choose(page, "#gameSelect", "6")
+    check(without(shown_json(page), "file") == without(want[6], "file"), "game 7 of traditional.pgn: the page's JSON is xqjudge's")
+
+
 def test_perpetual_chase(page, xqjudge, source, shots):
     path = os.path.join(source, "tests", "data", "records", "perpetual_chase.pgn")
     with open(path, encoding="utf-8") as f:
@@ -348,6 +370,7 @@ def main():
             chase = next(i for i, c in enumerate(cases) if c["id"] == 120)
             test_paste_and_step(page, cases[chase], records[chase], shots)
             test_records(page, xqjudge, source, shots)
+            test_pasted_formats(page, xqjudge, source)
             test_bad_input(page, xqjudge, shots, tmp)
             test_perpetual_chase(page, xqjudge, source, shots)
             test_chinese_and_phone(page, shots)
