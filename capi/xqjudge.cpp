@@ -82,7 +82,7 @@ xq::tools::RecordJudgeOptions options(int ntimes) {
 
 extern "C" {
 
-const char* xqj_version(void) { return "1.0.0"; }
+const char* xqj_version(void) { return "1.1.0"; }
 
 xqj_game* xqj_game_new(void) {
   try {

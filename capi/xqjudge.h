@@ -24,7 +24,7 @@
 extern "C" {
 #endif
 
-#define XQJ_API_VERSION 1
+#define XQJ_API_VERSION 2 /* 2: the diagram functions xqj_position_svg and xqj_cycle_svg */
 
 #if defined(__GNUC__)
 #define XQJ_API __attribute__((visibility("default")))
@@ -44,7 +44,7 @@ typedef enum xqj_status {
   XQJ_ERR_INTERNAL = 6
 } xqj_status;
 
-/* The library's version ("1.0.0"); the API version is XQJ_API_VERSION. */
+/* The library's version ("1.1.0"); the API version is XQJ_API_VERSION. */
 XQJ_API const char *xqj_version(void);
 
 /* A new game at the standard start position; NULL when out of memory. */
@@ -87,6 +87,7 @@ XQJ_API xqj_status xqj_judge_record(const char *bytes, size_t length, int ntimes
  *   flip           Black at the bottom
  *   labels=zh      Red's files 九..一 along Red's edge, Black's 1..9 along Black's (default)
  *   labels=en      both sides' files in Arabic numerals (WXF), English captions
+ *                  (labels=wxf: the same numerals, the language left as it is)
  *   labels=iccs    files a-i and ranks 0-9 (also the word "iccs"); labels=none: no labels
  *   lang=zh|en     the words of captions and headings (also the words "zh", "en")
  *   noarrow        no arrow for the move; nomarks: no chase or check marks
@@ -103,8 +104,8 @@ XQJ_API xqj_status xqj_position_svg(xqj_game *game, int ply, const char *options
 
 /* The repeating cycle of the game's repetition ruling number `ruling` (0: the first of the
  * "rulings" xqj_ruling_json gives with the same ntimes) as a strip of diagrams: a heading
- * saying who must vary, then the position after each move of the cycle with its arrow, its
- * class (idle, chase, check) and the chased pieces marked. XQJ_ERR_ARGUMENT when the game has
+ * saying who must vary and a legend of the rings, then the position after each move of the
+ * cycle with its arrow, its class (idle, chase, check) and the chased pieces marked. XQJ_ERR_ARGUMENT when the game has
  * no such ruling (the message says how many it has). */
 XQJ_API xqj_status xqj_cycle_svg(xqj_game *game, int ntimes, int ruling, const char *options, char **svg);
 

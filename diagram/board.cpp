@@ -44,9 +44,7 @@ void draw_point_mark(SvgWriter& w, const Geometry& g, int file, int rank) {
       const Point c = g.at(file + dx * gap, rank + dy * gap);
       const Point h = g.at(file + dx * (gap + arm), rank + dy * gap);
       const Point v = g.at(file + dx * gap, rank + dy * (gap + arm));
-      w.empty("polyline", attr("points", number(h.x) + "," + number(h.y) + " " + number(c.x) + "," + number(c.y) + " " +
-                                             number(v.x) + "," + number(v.y)) +
-                              " " + style);
+      w.empty("polyline", points({h, c, v}) + " " + style);
     }
   }
 }

@@ -1,6 +1,7 @@
 #include "diagram/cycle_strip.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "diagram/diagram.h"
 #include "diagram/palette.h"
@@ -58,7 +59,7 @@ struct Layout {
 };
 
 Layout layout(const Geometry& g, const Options& opts, int frames) {
-  Layout l{g.width(), g.height(), g.square() * 0.8, g.square() * 1.0, g.square() * 0.3, 1, 1};
+  Layout l{g.width(), g.height(), g.square() * 0.8, g.square() * 1.6, g.square() * 0.3, 1, 1};
   l.columns = std::max(1, std::min(opts.columns, frames));
   l.rows = std::max(1, (frames + l.columns - 1) / l.columns);
   return l;
@@ -67,6 +68,22 @@ Layout layout(const Geometry& g, const Options& opts, int frames) {
 std::string text_style(const Geometry& g, double size) {
   return attr("font-size", g.square() * size) + " " + attr("fill", palette::CAPTION) + " " +
          attr("font-family", palette::CJK_FONTS);
+}
+
+// What the rings mean, under the heading: a picture must read without the README.
+void draw_legend(SvgWriter& w, const Geometry& g, double y, Language language) {
+  const bool zh = language == Language::Chinese;
+  const std::pair<MarkKind, const char*> items[] = {{MarkKind::Chasing, zh ? "捉子" : "chasing"},
+                                                    {MarkKind::Chased, zh ? "被捉" : "chased"},
+                                                    {MarkKind::Checking, zh ? "將軍" : "giving check"}};
+  w.open("g", attr("class", "legend"));
+  double x = g.square() * 0.45;
+  for (const auto& [kind, word] : items) {
+    w.circle({x, y}, g.square() * 0.2, ring_style(g, kind));
+    w.text({x + g.square() * 0.35, y + g.square() * 0.13}, word, text_style(g, 0.36));
+    x += g.square() * 2.4;
+  }
+  w.close("g");
 }
 
 void draw_frame(SvgWriter& w, const Geometry& g, const Layout& l, int index, const Position& pos, const Position& start,
@@ -106,7 +123,8 @@ std::string cycle_svg(const Position& start, const std::vector<Move>& moves, con
   w.open("g", attr("class", "cycle") + " " + attr("data-from-ply", ruling.cycle_from) + " " +
                   attr("data-to-ply", ruling.cycle_to));
   w.empty("rect", attr("width", l.width()) + " " + attr("height", l.height()) + " " + attr("fill", "#ffffff"));
-  w.text({g.square() * 0.2, l.heading_h * 0.65}, cycle_heading(ruling, opts.language), text_style(g, 0.5));
+  w.text({g.square() * 0.2, g.square() * 0.6}, cycle_heading(ruling, opts.language), text_style(g, 0.5));
+  draw_legend(w, g, g.square() * 1.15, opts.language);
   Position pos = judged_root(start);
   int frame = 0;
   for (int ply = 1; ply <= ruling.cycle_to && ply <= int(moves.size()); ++ply) {

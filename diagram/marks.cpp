@@ -18,16 +18,13 @@ void add_attacks(const Position& pos, SquareSet victims, Color by, SquareSet& at
   }
 }
 
-void ring(SvgWriter& w, const Geometry& g, Square sq, const char* cls, const char* color, bool dashed) {
-  const double r = g.square() * 0.5, width = g.square() * 0.07;
-  std::string style = attr("class", std::string("mark ") + cls) + " " + attr("data-square", square_to_string(sq)) + " " +
-                      attr("fill", "none") + " " + attr("stroke", color) + " " + attr("stroke-width", width);
-  if (dashed) style += " " + attr("stroke-dasharray", number(width * 1.6) + " " + number(width * 1.1));
-  w.circle(g.at(sq), r, style);
-}
-
-void rings(SvgWriter& w, const Geometry& g, SquareSet set, const char* cls, const char* color, bool dashed) {
-  while (set) ring(w, g, pop_lsb(set), cls, color, dashed);
+void rings(SvgWriter& w, const Geometry& g, SquareSet set, MarkKind kind) {
+  while (set) {
+    const Square sq = pop_lsb(set);
+    const char* cls = kind == MarkKind::Chasing ? "mark chasing" : kind == MarkKind::Chased ? "mark chased" : "mark checking";
+    w.circle(g.at(sq), g.square() * 0.5,
+             attr("class", cls) + " " + attr("data-square", square_to_string(sq)) + " " + ring_style(g, kind));
+  }
 }
 
 void arrow(SvgWriter& w, const Geometry& g, Move m) {
@@ -42,13 +39,21 @@ void arrow(SvgWriter& w, const Geometry& g, Move m) {
                   " " + attr("stroke", palette::ARROW) + " " + attr("opacity", 0.8));
   w.circle(from, g.square() * 0.1, "");  // the origin marked: a one-step move's arrow is short
   w.line(from, base, attr("stroke-width", g.square() * 0.09) + " " + attr("stroke-linecap", "round"));
-  w.empty("polygon", attr("points", number(tip.x) + "," + number(tip.y) + " " + number(left.x) + "," + number(left.y) +
-                                        " " + number(right.x) + "," + number(right.y)) +
-                         " " + attr("stroke", "none"));
+  w.empty("polygon", points({tip, left, right}) + " " + attr("stroke", "none"));
   w.close("g");
 }
 
 }  // namespace
+
+std::string ring_style(const Geometry& g, MarkKind kind) {
+  const double width = g.square() * 0.07;
+  const char* color = kind == MarkKind::Chasing ? palette::CHASING : kind == MarkKind::Chased ? palette::CHASED : palette::CHECKING;
+  std::string style = attr("fill", "none") + " " + attr("stroke", color) + " " +
+                      attr("stroke-width", width);
+  // The victim's ring is dashed, so the two rings of a chase tell apart without colour.
+  if (kind == MarkKind::Chased) style += " " + attr("stroke-dasharray", number(width * 1.6) + " " + number(width * 1.1));
+  return style;
+}
 
 Marks move_marks(const Position& pos) {
   Marks marks;
@@ -82,9 +87,9 @@ void draw_attack_lines(SvgWriter& w, const Geometry& g, const Marks& marks) {
 }
 
 void draw_rings_and_arrows(SvgWriter& w, const Geometry& g, const Marks& marks) {
-  rings(w, g, marks.chasing & ~marks.checking, "chasing", palette::CHASING, false);
-  rings(w, g, marks.checking, "checking", palette::CHECKING, false);
-  rings(w, g, marks.chased, "chased", palette::CHASED, true);
+  rings(w, g, marks.chasing & ~marks.checking, MarkKind::Chasing);
+  rings(w, g, marks.checking, MarkKind::Checking);
+  rings(w, g, marks.chased, MarkKind::Chased);
   for (const Move m : marks.arrows) arrow(w, g, m);
 }
 

@@ -3,6 +3,7 @@
 // chased which without reading the ruling's words.
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "diagram/geometry.h"
@@ -20,6 +21,11 @@ struct Marks {
   // in the chased ring's colour, the checks in the check colour.
   std::vector<Move> chase_lines, check_lines;
 };
+
+enum class MarkKind { Chasing, Chased, Checking };
+
+// A ring's colour, width and dashes: the same on the board and in a strip's legend.
+std::string ring_style(const Geometry& g, MarkKind kind);
 
 // The marks of the move that led to `pos`: its arrow, the victims the judge recorded for it
 // (judge::play or record_move must have filled in pos.st().judge) with their attackers, and the

@@ -35,6 +35,12 @@ std::string attr(std::string_view name, std::string_view value) {
 
 std::string attr(std::string_view name, double value) { return attr(name, number(value)); }
 
+std::string points(std::initializer_list<Point> pts) {
+  std::string list;
+  for (const Point& p : pts) list += (list.empty() ? "" : " ") + number(p.x) + "," + number(p.y);
+  return attr("points", list);
+}
+
 void SvgWriter::open(std::string_view tag, std::string_view attrs) {
   out_ += "<";
   out_ += tag;

@@ -4,6 +4,7 @@
 // in one HTML page.
 #pragma once
 
+#include <initializer_list>
 #include <string>
 #include <string_view>
 
@@ -16,6 +17,8 @@ std::string attr(std::string_view name, std::string_view value);
 std::string attr(std::string_view name, double value);
 std::string number(double value);  // at most two decimals, no trailing zeros
 std::string escape(std::string_view text);
+// The `points` attribute of a polyline or polygon.
+std::string points(std::initializer_list<Point> pts);
 
 class SvgWriter {
  public:

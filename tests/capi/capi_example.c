@@ -29,7 +29,8 @@ int main(void) {
   char *error = NULL;
   size_t i;
   CHECK(game != NULL);
-  CHECK(strcmp(xqj_version(), "1.0.0") == 0);
+  CHECK(strcmp(xqj_version(), "1.1.0") == 0);
+  CHECK(XQJ_API_VERSION >= 2); /* the diagram functions below */
 
   /* Bad input: a clear status and message, and the game unchanged. */
   CHECK(xqj_set_fen(game, "not a fen") == XQJ_ERR_FEN);

@@ -81,6 +81,13 @@ TEST_CASE("a perpetual check's cycle: a frame per move, the heading names Red", 
                                                    ": Red must vary (perpetual check)");
   CHECK(cycle_heading(r, Language::Chinese).find("紅方長將") != std::string::npos);
   CHECK(svg.find("Red must vary (perpetual check)") != std::string::npos);
+  // A legend says what the rings mean, in the rings' own styles.
+  const std::vector<Group> legend = groups(scan(svg), "legend");
+  REQUIRE(legend.size() == 1);
+  std::vector<std::string> words;
+  for (const Tag& t : legend[0].inside)
+    if (t.name == "text") words.push_back(t.content);
+  CHECK(words == std::vector<std::string>{"chasing", "chased", "giving check"});
   // Red's checks mark the rook as the checker.
   int checking = 0;
   for (const Tag& t : with_class(scan(svg), "circle", "checking")) checking += t.attr("data-square")[0] == 'a';
@@ -126,5 +133,5 @@ TEST_CASE("a strip wraps its boards into rows of the columns asked", "[diagram]"
   const std::vector<Tag> tags = scan(cycle_svg(g.start, g.moves, r, opts));
   const int n = int(r.moves.size()), rows = (n + 2) / 3;
   CHECK(tags[0].num("width") == Approx(3 * geo.width() + 2 * geo.square() * 0.3));
-  CHECK(tags[0].num("height") == Approx(geo.square() * 1.0 + rows * (geo.square() * 0.8 + geo.height()) + (rows - 1) * geo.square() * 0.3));
+  CHECK(tags[0].num("height") == Approx(geo.square() * 1.6 + rows * (geo.square() * 0.8 + geo.height()) + (rows - 1) * geo.square() * 0.3));
 }
