@@ -16,6 +16,7 @@
 #include "engine/position.h"
 #include "judge/game_review.h"
 #include "records/game.h"
+#include "records/move_text.h"
 #include "tools/record_judge.h"
 
 struct xqj_game {
@@ -122,6 +123,30 @@ xqj_status xqj_play(xqj_game* game, const char* move) {
 }
 
 int xqj_ply_count(const xqj_game* game) { return game ? int(game->moves.size()) : -1; }
+
+xqj_status xqj_moves_text(xqj_game* game, const char* notation, char** text) {
+  if (!game || !notation || !text) return fail(game, XQJ_ERR_ARGUMENT, "xqj_moves_text: a NULL argument");
+  *text = nullptr;
+  return guarded(game, [&] {
+    const std::string name = notation;
+    const xq::records::Notation n = name == "iccs"      ? xq::records::Notation::Iccs
+                                    : name == "wxf"     ? xq::records::Notation::Wxf
+                                    : name == "chinese" ? xq::records::Notation::Chinese
+                                                        : xq::records::Notation::Unknown;
+    if (n == xq::records::Notation::Unknown)
+      return fail(game, XQJ_ERR_ARGUMENT, "notation '" + name + "' is not iccs, wxf or chinese");
+    // Each move is written in the position it was played from, so the start is replayed.
+    xq::Position pos;
+    xq::set_fen(pos, game->fen);
+    std::string out;
+    for (const xq::Move m : game->moves) {
+      out += xq::records::write_move(pos, m, n) + "\n";
+      pos.do_move(m);
+    }
+    *text = c_string(out);
+    return *text ? XQJ_OK : fail(game, XQJ_ERR_MEMORY, "out of memory");
+  });
+}
 
 const char* xqj_last_error(const xqj_game* game) { return game ? game->error.c_str() : "a NULL game"; }
 

@@ -61,6 +61,11 @@ XQJ_API xqj_status xqj_play(xqj_game *game, const char *move);
 /* Moves played since the start position; -1 for a NULL game. */
 XQJ_API int xqj_ply_count(const xqj_game *game);
 
+/* The moves played so far as people write them, one a line in *text (UTF-8; free it with
+ * xqj_free_string): notation "iccs" ("h2e2"), "wxf" ("C2.5") or "chinese" ("炮二平五"). For a
+ * page that shows the moves in its reader's language. */
+XQJ_API xqj_status xqj_moves_text(xqj_game *game, const char *notation, char **text);
+
 /* The message of the game's last failed call ("" after a success). Owned by the game: valid
  * until its next call. */
 XQJ_API const char *xqj_last_error(const xqj_game *game);

@@ -7,14 +7,22 @@ pkgs=(build-essential cmake catch2 libspdlog-dev nlohmann-json3-dev libcli11-dev
       fairy-stockfish fairymax                  # match peers under /usr/games (tests and bench/strength.sh)
       pkgconf                                   # libxqjudge's installed-package test (tests/cli/capi_install.sh)
       librsvg2-bin fonts-wqy-microhei)          # diagrams rendered to pixels (tests/diagram/svg_pixels.py); the most compact CJK font
-missing=()
-for p in "${pkgs[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-[ ${#missing[@]} -eq 0 ] && exit 0
-echo "installing Debian packages: ${missing[*]}" >&2
+# The page (scripts/build-web.sh) and its browser test (tests/web/; Chromium draws the Chinese
+# with fonts-wqy-microhei above): installed without their recommends, which for Chromium are a
+# desktop's printer tools and daemons (about 100 MB more).
+web_pkgs=(emscripten chromium)
+missing_of() {
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || echo "$p"
+  done
+}
+mapfile -t missing < <(missing_of "${pkgs[@]}")
+mapfile -t missing_web < <(missing_of "${web_pkgs[@]}")
+[ ${#missing[@]} -eq 0 ] && [ ${#missing_web[@]} -eq 0 ] && exit 0
+echo "installing Debian packages: ${missing[*]} ${missing_web[*]}" >&2
 SUDO=""
 [ "$(id -u)" -ne 0 ] && SUDO="sudo"
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq
-$SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+[ ${#missing[@]} -eq 0 ] || $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+[ ${#missing_web[@]} -eq 0 ] || $SUDO apt-get install -y -qq --no-install-recommends "${missing_web[@]}" >/dev/null

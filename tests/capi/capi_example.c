@@ -83,6 +83,24 @@ int main(void) {
     CHECK(xqj_ply_count(game) == 11); /* the failed calls changed nothing */
   }
 
+  /* The moves as people write them, in the notation asked for; an unknown one is refused. */
+  {
+    xqj_game *opening = xqj_game_new();
+    char *text = NULL;
+    CHECK(opening != NULL && xqj_play(opening, "h2e2") == XQJ_OK && xqj_play(opening, "h9g7") == XQJ_OK);
+    CHECK(xqj_moves_text(opening, "chinese", &text) == XQJ_OK);
+    CHECK(text != NULL && strcmp(text, "\xe7\x82\xae\xe4\xba\x8c\xe5\xb9\xb3\xe4\xba\x94\n"
+                                       "\xe9\xa9\xac\xef\xbc\x98\xe8\xbf\x9b\xef\xbc\x97\n") == 0); /* 炮二平五, 马８进７ */
+    xqj_free_string(text);
+    CHECK(xqj_moves_text(opening, "wxf", &text) == XQJ_OK);
+    CHECK(text != NULL && strcmp(text, "C2.5\nH8+7\n") == 0);
+    xqj_free_string(text);
+    CHECK(xqj_moves_text(opening, "klingon", &text) == XQJ_ERR_ARGUMENT && text == NULL);
+    CHECK(strstr(xqj_last_error(opening), "klingon") != NULL);
+    CHECK(xqj_ply_count(opening) == 2);
+    xqj_game_free(opening);
+  }
+
   /* A record: two games in ICCS PGN, the second with an illegal move at move 2. */
   {
     const char *pgn =
