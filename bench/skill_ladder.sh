@@ -66,7 +66,7 @@ play() {
   shift
   if [ -s "$dir/$name.json" ]; then
     echo "== $name: played before"
-    grep -m1 '^Score of' "$dir/$name.log"
+    { grep -m1 '^Score of' "$dir/$name.log" || zgrep -m1 '^Score of' "$dir/$name.log.gz"; } 2>/dev/null || true
     return
   fi
   echo "== $name: $(date -u '+%F %T UTC')"

@@ -1,12 +1,17 @@
 // Strength levels as GUIs set them (issue 23): Stockfish's "Skill Level" 0..20, and
-// "UCI_LimitStrength" with "UCI_Elo", which picks the level whose measured rating is nearest.
-// UCCI defines no strength option; xqengine's UCCI names are "skilllevel", "limitstrength" and
-// "elo" (frontend/GUI.md). What a level does is search/skill.h.
+// "UCI_LimitStrength" with "UCI_Elo", which picks a measured level. UCCI defines no strength
+// option; xqengine's UCCI names are "skilllevel", "limitstrength" and "elo" (frontend/GUI.md).
+// What a level does is search/skill.h.
 //
-// The Elo scale: LEVEL_ELO gives each level's rating on one scale. PROVISIONAL: the numbers
-// below are a linear placeholder between the ends of the range, not yet measured; README's
-// strength table says so until the calibration ladder (bench/) has been run and its results
-// replace them.
+// The Elo scale is anchored to maxqi (Debian's fairymax) at 1 s per move, rated 1500. The
+// ratings below were measured by bench/skill_ladder.sh (results and commands:
+// bench/results/strength/ladder_2026-11-25_2144.md): each level played 100 games against the
+// level below it and the one two below it, the lowest two 30 games each against maxqi, and
+// bench/ladder_fit.py fitted one rating per level from all the matches. Full strength (level
+// 20, UCI_LimitStrength off: not a UCI_Elo level) came out at 3407 at 200,000 nodes a move,
+// about what a move of 10+0.1 gets on that machine. UCI_Elo picks measured levels only; the odd
+// levels and 17-19 are there for Skill Level but carry no rating. All levels share the
+// evaluation, so a new network moves them all: the ladder is then run again.
 #pragma once
 
 #include <array>
@@ -15,22 +20,32 @@
 
 namespace xq::frontend {
 
-constexpr int ELO_MIN = 1000;
-constexpr int ELO_MAX = 2600;
+struct RatedLevel {
+  int level;  // Skill Level
+  int elo;    // its measured rating on the scale above
+};
 
-// Rating of levels 0..MAX_SKILL-1 (full strength has no rating of its own: it is the top).
-constexpr std::array<int, search::MAX_SKILL> LEVEL_ELO = [] {
-  std::array<int, search::MAX_SKILL> elo{};
-  for (int l = 0; l < search::MAX_SKILL; ++l) elo[l] = ELO_MIN + (ELO_MAX - ELO_MIN) * l / (search::MAX_SKILL - 1);
-  return elo;
-}();
+constexpr std::array<RatedLevel, 9> RATED_LEVELS = {{
+    {0, 1151},
+    {2, 1215},
+    {4, 1392},
+    {6, 1656},
+    {8, 1895},
+    {10, 2247},
+    {12, 2506},
+    {14, 2704},
+    {16, 2977},
+}};
 
-// The level a UCI_Elo asks for: the highest level rated at or below it (the lowest level
+constexpr int ELO_MIN = RATED_LEVELS.front().elo;
+constexpr int ELO_MAX = RATED_LEVELS.back().elo;
+
+// The level a UCI_Elo asks for: the highest rated level at or below it (the lowest level
 // for anything under its rating).
 constexpr int skill_for_elo(int elo) {
-  int level = 0;
-  for (int l = 0; l < search::MAX_SKILL; ++l)
-    if (LEVEL_ELO[l] <= elo) level = l;
+  int level = RATED_LEVELS.front().level;
+  for (const RatedLevel& r : RATED_LEVELS)
+    if (r.elo <= elo) level = r.level;
   return level;
 }
 

@@ -99,14 +99,19 @@ TEST_CASE("skill: full strength ignores the seed", "[search][skill]") {
   CHECK(a.nodes == b.nodes);
 }
 
-TEST_CASE("skill: UCI_Elo picks the highest level rated at or below it", "[search][skill]") {
+TEST_CASE("skill: UCI_Elo picks the highest measured level rated at or below it", "[search][skill]") {
   using namespace xq::frontend;
-  CHECK(skill_for_elo(ELO_MIN - 500) == 0);
-  CHECK(skill_for_elo(ELO_MIN) == 0);
-  CHECK(skill_for_elo(ELO_MAX) == MAX_SKILL - 1);
-  for (int l = 1; l < MAX_SKILL; ++l) {
-    CHECK(LEVEL_ELO[l] > LEVEL_ELO[l - 1]);
-    CHECK(skill_for_elo(LEVEL_ELO[l]) == l);
-    CHECK(skill_for_elo(LEVEL_ELO[l] - 1) == l - 1);
+  const RatedLevel lowest = RATED_LEVELS.front(), highest = RATED_LEVELS.back();
+  CHECK(skill_for_elo(ELO_MIN - 500) == lowest.level);
+  CHECK(skill_for_elo(ELO_MIN) == lowest.level);
+  CHECK(skill_for_elo(ELO_MAX) == highest.level);
+  CHECK(skill_for_elo(ELO_MAX + 500) == highest.level);
+  CHECK(highest.level < MAX_SKILL);  // full strength is UCI_LimitStrength off, not a rating
+  for (std::size_t i = 1; i < RATED_LEVELS.size(); ++i) {
+    // A stronger level has the higher rating: the ladder's order is the levels' order.
+    CHECK(RATED_LEVELS[i].level > RATED_LEVELS[i - 1].level);
+    CHECK(RATED_LEVELS[i].elo > RATED_LEVELS[i - 1].elo);
+    CHECK(skill_for_elo(RATED_LEVELS[i].elo) == RATED_LEVELS[i].level);
+    CHECK(skill_for_elo(RATED_LEVELS[i].elo - 1) == RATED_LEVELS[i - 1].level);
   }
 }
