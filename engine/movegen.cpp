@@ -1,5 +1,6 @@
 #include "movegen.h"
 
+#include "attacks.h"
 #include "tables.h"
 
 namespace xq {
@@ -24,26 +25,40 @@ void add_steps(const Position& pos, const StepList<N>& steps, Square from, Color
       list.push(make_move(from, st.to));
 }
 
+// Moves along one line (attacks.h): `moves` holds the targets as bits of the line, `at` is the
+// slider's own bit. The order is the walk outward: upward bits first, nearest first, then
+// downward bits, nearest first (move ordering breaks ties by generation order, so the order
+// is part of the search's behaviour).
+template <typename SquareOf>
+void add_line(Square from, unsigned moves, int at, SquareOf square_of, MoveList& list) {
+  for (unsigned up = moves >> (at + 1); up; up &= up - 1) list.push(make_move(from, square_of(at + 1 + __builtin_ctz(up))));
+  for (unsigned down = moves & ((1u << at) - 1); down; down ^= 1u << (31 - __builtin_clz(down)))
+    list.push(make_move(from, square_of(31 - __builtin_clz(down))));
+}
+
 template <GenType Type>
 void add_sliders(const Position& pos, Square from, bool cannon, Color us, MoveList& list) {
-  for (int d = 0; d < DIRECTION_NB; ++d) {
-    const Ray& ray = T.rays[from][d];
-    int i = 0;
-    for (; i < ray.size && pos.empty(ray.sq[i]); ++i)
-      if constexpr (Type != CAPTURES) list.push(make_move(from, ray.sq[i]));
-    if constexpr (Type == QUIETS) continue;
-    if (i == ray.size) continue;
-    if (!cannon) {
-      if (color_of(pos.piece_on(ray.sq[i])) != us) list.push(make_move(from, ray.sq[i]));
-      continue;
+  const int f = file_of(from), r = rank_of(from);
+  const LineOccupancy& lines = pos.lines();
+  const attacks::SliderHits h = attacks::slider(from, lines);
+  // Targets on one line: empty squares in reach, and the capture candidates (the first piece
+  // each way for a rook, the one behind it for a cannon) that hold an enemy.
+  auto targets = [&](const attacks::LineHits& hits, unsigned occ, auto square_of) {
+    unsigned moves = 0;
+    if constexpr (Type != CAPTURES) moves |= hits.reach & ~occ;
+    if constexpr (Type != QUIETS) {
+      unsigned caps = cannon ? hits.jump : hits.reach & occ;
+      for (unsigned b = caps; b; b &= b - 1)
+        if (color_of(pos.piece_on(square_of(__builtin_ctz(b)))) == us) caps &= ~(b & -b);
+      moves |= caps;
     }
-    // A cannon captures the first piece behind exactly one screen.
-    for (++i; i < ray.size; ++i)
-      if (!pos.empty(ray.sq[i])) {
-        if (color_of(pos.piece_on(ray.sq[i])) != us) list.push(make_move(from, ray.sq[i]));
-        break;
-      }
-  }
+    return moves;
+  };
+  auto on_file = [f](int b) { return make_square(f, b); };
+  auto on_rank = [r](int b) { return make_square(b, r); };
+  // North and south along the file, then east and west along the rank: the order of the rays.
+  add_line(from, targets(h.file, lines.file[f], on_file), r, on_file, list);
+  add_line(from, targets(h.rank, lines.rank[r], on_rank), f, on_rank, list);
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 
+#include "attacks.h"
 #include "tables.h"
 #include "zobrist.h"
 
@@ -24,10 +25,10 @@ bool horse_apart(Square a, Square b) {
   return (df == 1 && dr == 2) || (df == 2 && dr == 1);
 }
 
-// The direction (tables.h) from a towards b on a shared file or rank.
-int direction_to(Square a, Square b) {
-  if (file_of(a) == file_of(b)) return rank_of(b) > rank_of(a) ? NORTH : SOUTH;
-  return file_of(b) > file_of(a) ? EAST : WEST;
+// The squares of a line mask's bits: rank r's bit f, file f's bit r (attacks.h).
+template <typename F>
+void for_each_bit(unsigned bits, F&& f) {
+  for (; bits; bits &= bits - 1) f(__builtin_ctz(bits));
 }
 
 bool orthogonal_neighbours(Square a, Square b) {
@@ -59,6 +60,7 @@ Position::Position() {
 void Position::clear() {
   for (Piece& p : board_) p = NO_PIECE;
   for (auto& b : by_color_) b = 0;
+  lines_ = LineOccupancy{};
   for (auto& row : by_type_)
     for (auto& b : row) b = 0;
   king_[RED] = king_[BLACK] = SQ_NONE;
@@ -68,6 +70,7 @@ void Position::clear() {
 }
 
 void Position::put_piece(Piece p, Square s) {
+  if (board_[s] == NO_PIECE) lines_.flip(s);
   board_[s] = p;
   by_color_[color_of(p)] |= square_bit(s);
   by_type_[color_of(p)][type_of(p)] |= square_bit(s);
@@ -78,6 +81,7 @@ void Position::put_piece(Piece p, Square s) {
 void Position::remove_piece(Square s) {
   const Piece p = board_[s];
   board_[s] = NO_PIECE;
+  lines_.flip(s);
   by_color_[color_of(p)] &= ~square_bit(s);
   by_type_[color_of(p)][type_of(p)] &= ~square_bit(s);
   st().key ^= zobrist::piece_square(p, s);
@@ -88,6 +92,8 @@ void Position::move_piece(Square from, Square to) {
   const SquareSet both = square_bit(from) | square_bit(to);
   board_[to] = p;
   board_[from] = NO_PIECE;
+  lines_.flip(from);
+  lines_.flip(to);
   by_color_[color_of(p)] ^= both;
   by_type_[color_of(p)][type_of(p)] ^= both;
   if (type_of(p) == KING) king_[color_of(p)] = to;
@@ -131,30 +137,27 @@ Key Position::compute_key() const {
 bool Position::kings_facing() const {
   const Square r = king_[RED], b = king_[BLACK];
   if (r == SQ_NONE || b == SQ_NONE || file_of(r) != file_of(b)) return false;
-  for (Square s = r + FILE_NB; s < b; s += FILE_NB)
-    if (board_[s] != NO_PIECE) return false;
-  return true;
+  return (attacks::FILE_HITS[rank_of(r)][lines_.file[file_of(r)]].reach >> rank_of(b)) & 1;
 }
 
-// Scans the four rays from s: the first piece may be a rook (or a flying king),
-// the piece behind the first screen may be a cannon.
+// Along s's rank and file (attacks.h): the first piece each way may be a rook (or a king
+// flying along the file onto the other king), the piece behind it a cannon.
 SquareSet Position::attackers(Square s, Color by) const {
   SquareSet result = 0;
   const Piece rook = make_piece(by, ROOK), cannon = make_piece(by, CANNON), king = make_piece(by, KING);
   const bool target_is_king = type_of(board_[s]) == KING && color_of(board_[s]) != by && board_[s] != NO_PIECE;
-  for (int d = 0; d < DIRECTION_NB; ++d) {
-    const Ray& ray = T.rays[s][d];
-    int i = 0;
-    while (i < ray.size && board_[ray.sq[i]] == NO_PIECE) ++i;
-    if (i == ray.size) continue;
-    const Piece first = board_[ray.sq[i]];
-    if (first == rook || (first == king && target_is_king && d <= SOUTH)) result |= square_bit(ray.sq[i]);
-    for (++i; i < ray.size; ++i)
-      if (board_[ray.sq[i]] != NO_PIECE) {
-        if (board_[ray.sq[i]] == cannon) result |= square_bit(ray.sq[i]);
-        break;
-      }
-  }
+  const int f = file_of(s), r = rank_of(s);
+  const attacks::SliderHits h = attacks::slider(s, lines_);
+  auto hit = [&](Square t, bool wanted) {
+    if (wanted) result |= square_bit(t);
+  };
+  for_each_bit(h.rank.reach & lines_.rank[r], [&](int b) { hit(make_square(b, r), board_[make_square(b, r)] == rook); });
+  for_each_bit(h.rank.jump, [&](int b) { hit(make_square(b, r), board_[make_square(b, r)] == cannon); });
+  for_each_bit(h.file.reach & lines_.file[f], [&](int b) {
+    const Piece p = board_[make_square(f, b)];
+    hit(make_square(f, b), p == rook || (p == king && target_is_king));
+  });
+  for_each_bit(h.file.jump, [&](int b) { hit(make_square(f, b), board_[make_square(f, b)] == cannon); });
   const Piece horse = make_piece(by, HORSE);
   for (const Step& st : T.horse_attackers[s])
     if (board_[st.to] == horse && board_[st.block] == NO_PIECE) result |= square_bit(st.to);
@@ -182,19 +185,17 @@ bool Position::king_exposed(Color c) const {
   const Square k = king_[c];
   const Color them = ~c;
   const Piece rook = make_piece(them, ROOK), cannon = make_piece(them, CANNON), king = make_piece(them, KING);
-  for (int d = 0; d < DIRECTION_NB; ++d) {
-    const Ray& ray = T.rays[k][d];
-    int i = 0;
-    while (i < ray.size && board_[ray.sq[i]] == NO_PIECE) ++i;
-    if (i == ray.size) continue;
-    const Piece first = board_[ray.sq[i]];
-    if (first == rook || first == king) return true;
-    for (++i; i < ray.size; ++i)
-      if (board_[ray.sq[i]] != NO_PIECE) {
-        if (board_[ray.sq[i]] == cannon) return true;
-        break;
-      }
-  }
+  const int f = file_of(k), r = rank_of(k);
+  const attacks::SliderHits h = attacks::slider(k, lines_);
+  bool hit = false;
+  for_each_bit(h.rank.reach & lines_.rank[r], [&](int b) { hit |= board_[make_square(b, r)] == rook; });
+  for_each_bit(h.file.reach & lines_.file[f], [&](int b) {
+    const Piece p = board_[make_square(f, b)];
+    hit |= p == rook || p == king;
+  });
+  for_each_bit(h.rank.jump, [&](int b) { hit |= board_[make_square(b, r)] == cannon; });
+  for_each_bit(h.file.jump, [&](int b) { hit |= board_[make_square(f, b)] == cannon; });
+  if (hit) return true;
   const Piece horse = make_piece(them, HORSE);
   for (const Step& st : T.horse_attackers[k])
     if (board_[st.to] == horse && board_[st.block] == NO_PIECE) return true;
@@ -250,10 +251,8 @@ bool Position::is_legal(Move m) {
   // `from`, can open onto the king (needs_legality_test says which may).
   const Square to = to_sq(m);
   const Color them = ~side_;
-  if (aligned(from, k) && ray_opens(k, direction_to(k, from), m)) return false;
-  if (aligned(to, k) && (!aligned(from, k) || direction_to(k, to) != direction_to(k, from)) &&
-      ray_opens(k, direction_to(k, to), m))
-    return false;
+  if ((file_of(from) == file_of(k) || file_of(to) == file_of(k)) && line_opens(k, m, true)) return false;
+  if ((rank_of(from) == rank_of(k) || rank_of(to) == rank_of(k)) && line_opens(k, m, false)) return false;
   if (diagonal_neighbours(from, k)) {
     const Piece horse = make_piece(them, HORSE);
     for (const Step& st : T.horse_attackers[k])
@@ -262,25 +261,28 @@ bool Position::is_legal(Move m) {
   return true;
 }
 
-// After the side to move plays m (not a king move), does the ray from its king k in
-// direction d hold an enemy rook or king first, or an enemy cannon second? The board is read
-// as it will stand: `from` empty, `to` ours.
-bool Position::ray_opens(Square k, int d, Move m) const {
+// After the side to move plays m (not a king move), does an enemy rook or king, or an enemy
+// cannon behind one screen, hit its king k along k's file (on_file) or rank? The line is read
+// as it will stand: `from` empty, `to` ours. The caller knows the king is not in check now, so
+// only a line through `from` or `to` can have changed, and it is looked at whole.
+bool Position::line_opens(Square k, Move m, bool on_file) const {
   const Square from = from_sq(m), to = to_sq(m);
   const Color them = ~side_;
-  const Ray& ray = T.rays[k][d];
-  int seen = 0;
-  for (int i = 0; i < ray.size; ++i) {
-    const Square s = ray.sq[i];
-    const Piece p = s == to ? board_[from] : s == from ? NO_PIECE : board_[s];
-    if (p == NO_PIECE) continue;
-    if (++seen == 1) {
-      if (p == make_piece(them, ROOK) || p == make_piece(them, KING)) return true;
-    } else {
-      return p == make_piece(them, CANNON);
-    }
-  }
-  return false;
+  // Bit of square s on this line, or 0 when s is not on it.
+  auto bit_of = [&](Square s) -> unsigned {
+    if (on_file) return file_of(s) == file_of(k) ? 1u << rank_of(s) : 0;
+    return rank_of(s) == rank_of(k) ? 1u << file_of(s) : 0;
+  };
+  const unsigned occ = ((on_file ? lines_.file[file_of(k)] : lines_.rank[rank_of(k)]) & ~bit_of(from)) | bit_of(to);
+  const attacks::LineHits h = on_file ? attacks::FILE_HITS[rank_of(k)][occ] : attacks::RANK_HITS[file_of(k)][occ];
+  auto square = [&](int b) { return on_file ? make_square(file_of(k), b) : make_square(b, rank_of(k)); };
+  bool hit = false;
+  for_each_bit(h.reach & occ & ~bit_of(to), [&](int b) {
+    const Piece p = board_[square(b)];
+    hit |= p == make_piece(them, ROOK) || p == make_piece(them, KING);
+  });
+  for_each_bit(h.jump & ~bit_of(to), [&](int b) { hit |= board_[square(b)] == make_piece(them, CANNON); });
+  return hit;
 }
 
 bool Position::is_legal_for_owner(Move m) {
@@ -301,6 +303,8 @@ Piece Position::make_board(Move m) {
   const SquareSet both = square_bit(from) | square_bit(to);
   board_[to] = moved;
   board_[from] = NO_PIECE;
+  lines_.flip(from);
+  if (captured == NO_PIECE) lines_.flip(to);
   by_color_[color_of(moved)] ^= both;
   by_type_[color_of(moved)][type_of(moved)] ^= both;
   if (type_of(moved) == KING) king_[color_of(moved)] = to;
@@ -313,6 +317,8 @@ void Position::unmake_board(Move m, Piece captured) {
   const SquareSet both = square_bit(from) | square_bit(to);
   board_[from] = moved;
   board_[to] = captured;
+  lines_.flip(from);
+  if (captured == NO_PIECE) lines_.flip(to);
   by_color_[color_of(moved)] ^= both;
   by_type_[color_of(moved)][type_of(moved)] ^= both;
   if (type_of(moved) == KING) king_[color_of(moved)] = from;
@@ -349,12 +355,12 @@ bool Position::is_pseudo_legal(Move m) const {
     case ROOK:
     case CANNON: {
       if (!aligned(from, to)) return false;
-      const int step = file_of(from) == file_of(to) ? FILE_NB : 1;
-      const int dir = to > from ? step : -step;
-      int screens = 0;
-      for (Square s = from + dir; s != to; s += dir) screens += board_[s] != NO_PIECE;
-      if (type_of(p) == ROOK) return screens == 0;
-      return board_[to] == NO_PIECE ? screens == 0 : screens == 1;
+      const attacks::SliderHits h = attacks::slider(from, lines_);
+      const bool on_file = file_of(from) == file_of(to);
+      const attacks::LineHits& line = on_file ? h.file : h.rank;
+      const unsigned bit = 1u << (on_file ? rank_of(to) : file_of(to));
+      if (type_of(p) == ROOK || board_[to] == NO_PIECE) return line.reach & bit;
+      return line.jump & bit;
     }
     default: return false;
   }

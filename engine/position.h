@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "attacks.h"
 #include "movelist.h"
 #include "types.h"
 
@@ -63,6 +64,7 @@ class Position {
   SquareSet pieces(Color c) const { return by_color_[c]; }
   SquareSet pieces(Color c, PieceType t) const { return by_type_[c][t]; }
   SquareSet occupied() const { return by_color_[RED] | by_color_[BLACK]; }
+  const LineOccupancy& lines() const { return lines_; }  // the same occupancy by rank and file
   Key key() const { return st().key; }
   Key compute_key() const;  // from scratch; tests compare it with the incremental key
 
@@ -124,13 +126,14 @@ class Position {
   bool king_exposed(Color c) const;
   bool needs_legality_test(Move m) const;
   bool may_give_check(Move m) const;
-  bool ray_opens(Square k, int d, Move m) const;
+  bool line_opens(Square k, Move m, bool on_file) const;
   void remove_piece(Square s);
   void move_piece(Square from, Square to);
 
   Piece board_[SQUARE_NB];
   SquareSet by_color_[COLOR_NB];
   SquareSet by_type_[COLOR_NB][PIECE_TYPE_NB];
+  LineOccupancy lines_;
   Square king_[COLOR_NB];
   Color side_ = RED;
   int root_fullmove_ = 1;  // fullmove number at history[0]

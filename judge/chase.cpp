@@ -1,40 +1,33 @@
 #include "chase.h"
 
+#include "engine/attacks.h"
 #include "engine/movegen.h"
-#include "engine/tables.h"
 
 namespace xq::judge {
 
 namespace {
-
-const Tables& T = tables();
-
-// The first square along a ray that `occ` marks occupied, and the one after it.
-struct RayHits {
-  Square first = SQ_NONE, second = SQ_NONE;
-};
-RayHits scan(const Ray& ray, SquareSet occ) {
-  RayHits hits;
-  for (int i = 0; i < ray.size; ++i)
-    if (contains(occ, ray.sq[i])) {
-      if (hits.first == SQ_NONE)
-        hits.first = ray.sq[i];
-      else
-        return hits.second = ray.sq[i], hits;
-    }
-  return hits;
-}
 
 // Rooks and cannons of `by` that could capture on `to` in the occupancy `occ`. A cannon only
 // captures onto an occupied square, so over an empty `to` it defends nothing (protection fact 27:
 // a pawn stepping onto an empty square behind a cannon's screen is not protected by it).
 SquareSet slider_defenders(const Position& pos, Square to, Color by, SquareSet occ) {
   SquareSet out = 0;
-  for (int d = 0; d < DIRECTION_NB; ++d) {
-    const RayHits h = scan(T.rays[to][d], occ);
-    if (h.first != SQ_NONE && pos.piece_on(h.first) == make_piece(by, ROOK)) out |= square_bit(h.first);
-    if (h.second != SQ_NONE && contains(occ, to) && pos.piece_on(h.second) == make_piece(by, CANNON))
-      out |= square_bit(h.second);
+  const int f = file_of(to), r = rank_of(to);
+  const attacks::SliderHits h = attacks::slider(to, occ);
+  auto take = [&](unsigned bits, auto square_of, Piece wanted) {
+    for (; bits; bits &= bits - 1) {
+      const Square s = square_of(__builtin_ctz(bits));
+      if (pos.piece_on(s) == wanted) out |= square_bit(s);
+    }
+  };
+  auto on_rank = [r](int b) { return make_square(b, r); };
+  auto on_file = [f](int b) { return make_square(f, b); };
+  const Piece rook = make_piece(by, ROOK), cannon = make_piece(by, CANNON);
+  take(h.rank.reach & attacks::rank_bits(occ, r), on_rank, rook);
+  take(h.file.reach & attacks::file_bits(occ, f), on_file, rook);
+  if (contains(occ, to)) {
+    take(h.rank.jump, on_rank, cannon);
+    take(h.file.jump, on_file, cannon);
   }
   return out;
 }

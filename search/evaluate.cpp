@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/attacks.h"
 #include "engine/tables.h"
 #include "nnue/evaluate.h"
 #include "psq_sums.h"
@@ -41,30 +42,16 @@ constexpr SquareSet RED_HALF = (SquareSet(1) << 45) - 1;  // ranks 0-4
 constexpr SquareSet enemy_half(Color c) { return c == RED ? ((SquareSet(1) << SQUARE_NB) - 1) & ~RED_HALF : RED_HALF; }
 constexpr int back_rank(Color c) { return c == RED ? 0 : RANK_NB - 1; }
 
-// The board's occupancy by lines, one bit per square: rank r's files, file f's ranks. Built
-// once per evaluation; a line's blockers and the pieces between two squares are then a few
-// bit operations instead of a walk over the board.
+// The board's occupancy by lines (attacks.h), as the position keeps it: a line's blockers
+// and the pieces between two squares are a few bit operations instead of a walk.
 struct Lines {
-  unsigned rank[RANK_NB] = {};
-  unsigned file[FILE_NB] = {};
+  const LineOccupancy& occ;
 
-  void add(Square s) {
-    rank[rank_of(s)] |= 1u << file_of(s);
-    file[file_of(s)] |= 1u << rank_of(s);
-  }
-  // Empty squares from bit i upward to the first occupied one (or the edge at bit n - 1), and
-  // downward.
-  static int run_up(unsigned occ, int i, int n) {
-    const unsigned above = occ >> (i + 1);
-    return above ? __builtin_ctz(above) : n - 1 - i;
-  }
-  static int run_down(unsigned occ, int i) {
-    const unsigned below = occ & ((1u << i) - 1);
-    return below ? i - 1 - (31 - __builtin_clz(below)) : i;
-  }
+  // The empty squares a rook on s reaches along its rank and file.
   int rook_mobility(Square s) const {
-    const int f = file_of(s), r = rank_of(s);
-    return run_up(rank[r], f, FILE_NB) + run_down(rank[r], f) + run_up(file[f], r, RANK_NB) + run_down(file[f], r);
+    const attacks::SliderHits h = attacks::slider(s, occ);
+    return __builtin_popcount(h.rank.reach & ~unsigned(occ.rank[rank_of(s)])) +
+           __builtin_popcount(h.file.reach & ~unsigned(occ.file[file_of(s)]));
   }
   // The occupied squares strictly between a and b, which share a file or a rank: as bits of
   // that line (file: bit = rank, rank: bit = file).
@@ -73,7 +60,7 @@ struct Lines {
     const int i = on_file ? rank_of(a) : file_of(a), j = on_file ? rank_of(b) : file_of(b);
     const int lo = std::min(i, j), hi = std::max(i, j);
     const unsigned mask = (1u << hi) - (2u << lo);  // bits lo+1 .. hi-1
-    return (on_file ? file[file_of(a)] : rank[rank_of(a)]) & mask;
+    return (on_file ? occ.file[file_of(a)] : occ.rank[rank_of(a)]) & mask;
   }
   // Square of bit `bit` of a between() mask for the line through a and b.
   static Square square_of(Square a, Square b, int bit) {
@@ -95,7 +82,7 @@ class Evaluator {
  public:
   // Material and piece-square values come from `sums` (psq_sums.h); the walk only counts.
   Evaluator(const Position& pos, const EvalModel& model, EvalTrace* trace, const PsqSums& sums)
-      : pos_(pos), m_(model), trace_(trace), tables_(tables()) {
+      : pos_(pos), m_(model), trace_(trace), tables_(tables()), lines_{pos.lines()} {
     score_[RED] = sums.side[RED], score_[BLACK] = sums.side[BLACK];
   }
 
@@ -135,7 +122,6 @@ void Evaluator<Trace>::material(Color c) {
     for (SquareSet b = pos_.pieces(c, PieceType(t)); b;) {
       const Square s = pop_lsb(b);
       ++count_[c][t];
-      lines_.add(s);
       if (t == PAWN) pawn_files_[c] |= 1u << file_of(s);
       if constexpr (Trace) {
         ++trace_->coeff[c][I_PIECE_VALUE + t];
@@ -158,11 +144,11 @@ void Evaluator<Trace>::rooks(Color c) {
     // The palace file: looking toward the enemy, the first piece is inside their palace, or
     // there is none (the line runs through the palace to the back rank).
     if (file_of(s) >= 3 && file_of(s) <= 5 && rank_of(s) != back_rank(them)) {
-      const unsigned occ = lines_.file[file_of(s)];
+      const unsigned occ = lines_.occ.file[file_of(s)];
       const int r = rank_of(s);
-      const unsigned ahead = c == RED ? occ >> (r + 1) << (r + 1) : occ & ((1u << r) - 1);
-      const int first = c == RED ? (ahead ? __builtin_ctz(ahead) : -1) : (ahead ? 31 - __builtin_clz(ahead) : -1);
-      if (first < 0 || in_palace(them, make_square(file_of(s), first))) add(c, I_ROOK_PALACE_FILE);
+      const unsigned ahead = c == RED ? ~0u << (r + 1) : (1u << r) - 1;
+      const unsigned first = attacks::FILE_HITS[r][occ].reach & occ & ahead;  // at most one piece
+      if (!first || in_palace(them, make_square(file_of(s), __builtin_ctz(first)))) add(c, I_ROOK_PALACE_FILE);
     }
     if (same_line(s, their_king)) {
       const unsigned between = lines_.between(s, their_king);

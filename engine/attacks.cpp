@@ -1,0 +1,51 @@
+#include "attacks.h"
+
+namespace xq {
+
+LineOccupancy LineOccupancy::of(SquareSet occupied) {
+  LineOccupancy lines;
+  while (occupied) lines.flip(pop_lsb(occupied));
+  return lines;
+}
+
+namespace attacks {
+
+namespace {
+
+// A file's 10 bits spread onto the squares of file 0 (bit r -> square 9r); shifted by the
+// file afterwards.
+constexpr auto make_file_spread() {
+  std::array<SquareSet, 1 << RANK_NB> t{};
+  for (unsigned bits = 0; bits < t.size(); ++bits)
+    for (int r = 0; r < RANK_NB; ++r)
+      if ((bits >> r) & 1) t[bits] |= square_bit(make_square(0, r));
+  return t;
+}
+constexpr auto FILE_SPREAD = make_file_spread();
+
+}  // namespace
+
+unsigned rank_bits(SquareSet occupied, int rank) { return unsigned(occupied >> (rank * FILE_NB)) & 0x1FF; }
+
+unsigned file_bits(SquareSet occupied, int file) {
+  unsigned bits = 0;
+  for (int r = 0; r < RANK_NB; ++r) bits |= unsigned(contains(occupied, make_square(file, r))) << r;
+  return bits;
+}
+
+SquareSet rank_set(int rank, unsigned bits) { return SquareSet(bits) << (rank * FILE_NB); }
+SquareSet file_set(int file, unsigned bits) { return FILE_SPREAD[bits] << file; }
+
+SquareSet rook(Square s, const LineOccupancy& lines) {
+  const SliderHits h = slider(s, lines);
+  return rank_set(rank_of(s), h.rank.reach) | file_set(file_of(s), h.file.reach);
+}
+
+SquareSet cannon_captures(Square s, const LineOccupancy& lines) {
+  const SliderHits h = slider(s, lines);
+  return rank_set(rank_of(s), h.rank.jump) | file_set(file_of(s), h.file.jump);
+}
+
+}  // namespace attacks
+
+}  // namespace xq
