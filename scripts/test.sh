@@ -6,14 +6,22 @@
 # Both builds treat compiler warnings as errors (XQ_WERROR), so no warning lands.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Each phase's end, with the seconds since the start: the CI log shows where the time goes.
+phase() { echo "== $1 done at $SECONDS s =="; }
 bash scripts/install-deps.sh
+phase "dependencies"
 jobs="$(nproc)"
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DXQ_WERROR=ON >/dev/null
 cmake --build build -j"$jobs"
+phase "release build"
 bash scripts/build-web.sh build -DXQ_WERROR=ON   # the page, for ctest's cli_web_page (Chromium)
+phase "page build"
 (cd build && ctest --output-on-failure -j"$jobs")
+phase "ctest"
 echo "== sanitizer run (ASan + UBSan) =="
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DXQ_SANITIZE=ON -DXQ_BUILD_TOOLS=OFF -DXQ_TUNE=ON -DXQ_WERROR=ON >/dev/null
 cmake --build build-asan -j"$jobs" --target unit_tests
+phase "sanitizer build"
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
   build-asan/bin/unit_tests "~[slow]"
+phase "sanitizer run"
