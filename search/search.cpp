@@ -701,6 +701,7 @@ Result Searcher::run(const Position& pos, const Limits& limits, const std::atomi
   for (int depth = std::min(first_depth_, max_depth); depth <= max_depth && !stopped_; ++depth) {
     depth_limit_ = depth;
     root_done_.clear();
+    int deepest = 0;  // the longest line of this iteration, over all MultiPV lines
     std::vector<InfoLine> found;  // MultiPV: this depth's lines, reported together once ranked
     // MultiPV: each line is the best root move left out of the lines found before it.
     for (int k = 0; k < lines; ++k) {
@@ -708,6 +709,7 @@ Result Searcher::run(const Position& pos, const Limits& limits, const std::atomi
       root_best_ = k == 0 ? result.best : MOVE_NONE;
       const int s = aspiration(depth, line_scores[k], k + 1, info);
       if (k == 0 && root_best_ != MOVE_NONE) result.best = root_best_;  // good even if stopped
+      deepest = std::max(deepest, seldepth_);
       if (stopped_) break;
       line_scores[k] = s;
       if (k == 0) {
@@ -735,6 +737,10 @@ Result Searcher::run(const Position& pos, const Limits& limits, const std::atomi
     // every way out was searched well beyond the distance. Without this a ruling inside the tree
     // would keep the loop deepening to MAX_PLY on a handful of nodes (issue 25).
     if (!limits.infinite && !limits.depth && !limits.mate && is_decisive(s) && depth > 2 * decisive_distance(s) + 2) break;
+    // Every line ended (a ruling, the move limit) long before the depth: PV nodes take no
+    // table cut-offs, so an open tree always reaches the depth, and a closed one only repeats
+    // itself. A forced move into a ruled draw deepened to MAX_PLY in a millisecond before.
+    if (!limits.infinite && !limits.depth && !limits.mate && depth > 2 * deepest + 4) break;
   }
   root_done_.clear();
   if (skill.lines > 1 && ranked.size() > 1) {

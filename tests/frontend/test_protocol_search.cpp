@@ -257,6 +257,36 @@ TEST_CASE("frontend: one cycle of checks in the history is no ruling under UCI a
   CHECK_FALSE(std::regex_search(ucci_king, std::regex("bestmove [^\n]*draw")));
 }
 
+// Game 61 of the 10+0.1 match against Fairy-Stockfish (bench/results/strength_2026-11-26_0045):
+// Black checks with its rook on d0/d1, Red's only move e0e1 repeats the position a third time,
+// and the cycle since its first occurrence is idle on both sides: a ruled draw, rightly scored
+// 0. The search used to deepen to 127 on the closed tree in no time; it stops once every line
+// has ended long before the depth, and still answers the only move.
+TEST_CASE("frontend: a forced move into a ruled draw stops deepening once the tree is closed (issue 25)",
+          "[frontend][search][judge]") {
+  std::ostringstream out;
+  Protocol p(out);
+  const std::string moves =
+      "h2h6 h7g7 b2b9 a9b9 h6e6 g7g3 h0i2 g3c3 e6e4 b7c7 i0h0 g9i7 h0h5 i7g5 h5h7 b9b4 h7e7 d9e8 e7i7 b4e4 "
+      "i7i9 e4e3 d0e1 h9f8 i3i4 e3f3 a0a2 f8e6 c0e2 c3e3 i2h4 f3f1 b0d1 e3e4 h4g6 e6f4 i9i6 c7f7 e0d0 f7d7 "
+      "d0e0 f4g2 d1e3 g2e3 g6e5 d7g7 i6g6 e3g2 e0d0 g2f0 e1f0 g7h7 g6c6 g5e7 a2d2 f1f0 d0d1 e4e3 d2d3 f0f1 "
+      "d1d0 f1f0 d0d1 f0f1 d1d0 e3a3 d3a3 f1f0 d0d1 f0f1 d1d0 h7h0 g0i2 f1f0 d0d1 f0b0 e5g4 b0b1 d1d0 b1b0 "
+      "d0d1 b0b1 d1d0 b1b2 a3e3 a6a5 g4f6 b2d2 d0e0 e9d9 c6a6 e8f7 a6a5 h0h8 a5a3 d9e9 i2g0 h8f8 f6g4 f7e8 "
+      "a3a9 d2d7 g4f6 d7d9 f6g8 c9a7 a9a7 d9d8 e3e7 d8d1 e7e6 e9d9 e6c6 d1d0 e0e1 d0d1 e1e0 d9e9 c6f6 e9d9 "
+      "f6c6 d1d0 e0e1 d0d1 e1e0 d1d0";
+  const std::string text =
+      send(p, out, "uci\nposition startpos moves " + moves + "\ngo wtime 5000 btime 5000 winc 100 binc 100\n");
+  INFO(text);
+  CHECK(bestmove(text) == "e0e1");
+  CHECK(has(text, "score cp 0 "));
+  int depth = 0;
+  const std::regex info_depth("info depth (\\d+) ");
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), info_depth); it != std::sregex_iterator(); ++it)
+    depth = std::stoi((*it)[1]);
+  CHECK(depth >= 1);
+  CHECK(depth < 20);
+}
+
 // The arbiter's count is an option in every protocol (UCI "Repetitions", UCCI "repetitions"):
 // at 2 the history's single cycle is ruled, as before issue 25 (the checker sees its ruling
 // loss); a bad value is refused and the count kept.
