@@ -141,40 +141,53 @@ bool Position::kings_facing() const {
 }
 
 // Along s's rank and file (attacks.h): the first piece each way may be a rook (or a king
-// flying along the file onto the other king), the piece behind it a cannon.
-SquareSet Position::attackers(Square s, Color by) const {
+// flying along the file onto the other king), the piece behind it a cannon. WhatIf: the
+// board differs in that the pieces on `gone` have left, `lines` is its occupancy, and `on_s`
+// stands on s (SEE's exchanges, played out without moving pieces).
+template <bool WhatIf>
+SquareSet Position::attackers_on(Square s, Color by, const LineOccupancy& lines, SquareSet gone, Piece on_s) const {
   SquareSet result = 0;
   const Piece rook = make_piece(by, ROOK), cannon = make_piece(by, CANNON), king = make_piece(by, KING);
-  const bool target_is_king = type_of(board_[s]) == KING && color_of(board_[s]) != by && board_[s] != NO_PIECE;
-  const int f = file_of(s), r = rank_of(s);
-  const attacks::SliderHits h = attacks::slider(s, lines_);
+  const bool target_is_king = on_s != NO_PIECE && type_of(on_s) == KING && color_of(on_s) != by;
+  const SquareLines& l = SQUARE_LINES[s];
+  const int f = l.file, r = l.rank;
+  const attacks::SliderHits h = attacks::slider(s, lines);
   auto hit = [&](Square t, bool wanted) {
     if (wanted) result |= square_bit(t);
   };
-  for_each_bit(h.rank.reach & lines_.rank[r], [&](int b) { hit(make_square(b, r), board_[make_square(b, r)] == rook); });
+  // Only squares the lines mark occupied are read here, so `gone` needs no test.
+  for_each_bit(h.rank.reach & lines.rank[r], [&](int b) { hit(make_square(b, r), board_[make_square(b, r)] == rook); });
   for_each_bit(h.rank.jump, [&](int b) { hit(make_square(b, r), board_[make_square(b, r)] == cannon); });
-  for_each_bit(h.file.reach & lines_.file[f], [&](int b) {
+  for_each_bit(h.file.reach & lines.file[f], [&](int b) {
     const Piece p = board_[make_square(f, b)];
     hit(make_square(f, b), p == rook || (p == king && target_is_king));
   });
   for_each_bit(h.file.jump, [&](int b) { hit(make_square(f, b), board_[make_square(f, b)] == cannon); });
+  auto here = [&](Square t, Piece p) { return board_[t] == p && (!WhatIf || !contains(gone, t)); };
+  auto empty = [&](Square t) { return board_[t] == NO_PIECE || (WhatIf && contains(gone, t)); };
   const Piece horse = make_piece(by, HORSE);
   for (const Step& st : T.horse_attackers[s])
-    if (board_[st.to] == horse && board_[st.block] == NO_PIECE) result |= square_bit(st.to);
+    if (here(st.to, horse) && empty(st.block)) result |= square_bit(st.to);
   const Piece pawn = make_piece(by, PAWN);
   for (const Step& st : T.pawn_attackers[by][s])
-    if (board_[st.to] == pawn) result |= square_bit(st.to);
+    if (here(st.to, pawn)) result |= square_bit(st.to);
   // Kings, advisors and elephants move symmetrically, so their move tables from s
   // are also the squares they attack s from.
   for (const Step& st : T.king_moves[by][s])
-    if (board_[st.to] == king) result |= square_bit(st.to);
+    if (here(st.to, king)) result |= square_bit(st.to);
   const Piece advisor = make_piece(by, ADVISOR);
   for (const Step& st : T.advisor_moves[by][s])
-    if (board_[st.to] == advisor) result |= square_bit(st.to);
+    if (here(st.to, advisor)) result |= square_bit(st.to);
   const Piece elephant = make_piece(by, ELEPHANT);
   for (const Step& st : T.elephant_moves[by][s])
-    if (board_[st.to] == elephant && board_[st.block] == NO_PIECE) result |= square_bit(st.to);
+    if (here(st.to, elephant) && empty(st.block)) result |= square_bit(st.to);
   return result;
+}
+
+SquareSet Position::attackers(Square s, Color by) const { return attackers_on<false>(s, by, lines_, 0, board_[s]); }
+
+SquareSet Position::attackers_if(Square s, Color by, const LineOccupancy& lines, SquareSet gone, Piece on_s) const {
+  return attackers_on<true>(s, by, lines, gone, on_s);
 }
 
 bool Position::attackers_exist(Square s, Color by) const { return attackers(s, by) != 0; }

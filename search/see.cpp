@@ -4,11 +4,19 @@ namespace xq::search {
 
 namespace {
 
+// The board of an exchange on `to`, played out without moving pieces: the squares the
+// capturers left, the occupancy by lines, and who stands on `to` now.
+struct ExchangeBoard {
+  LineOccupancy lines;
+  SquareSet gone = 0;
+  Piece on_to = NO_PIECE;
+};
+
 // The least valuable piece of `side` attacking `to`, or SQ_NONE.
-Square least_valuable_attacker(const Position& pos, Square to, Color side) {
+Square least_valuable_attacker(const Position& pos, Square to, Color side, const ExchangeBoard& b) {
   Square best = SQ_NONE;
   int best_value = 1 << 30;
-  for (SquareSet a = pos.attackers(to, side); a;) {
+  for (SquareSet a = pos.attackers_if(to, side, b.lines, b.gone, b.on_to); a;) {
     const Square s = pop_lsb(a);
     const int v = see_value(type_of(pos.piece_on(s)));
     if (v < best_value) best_value = v, best = s;
@@ -17,28 +25,32 @@ Square least_valuable_attacker(const Position& pos, Square to, Color side) {
 }
 
 // What `side` gains (never less than 0: it may decline) by capturing on `to` first.
-int exchange(Position& pos, Square to, Color side) {
-  const Square from = least_valuable_attacker(pos, to, side);
+int exchange(const Position& pos, Square to, Color side, ExchangeBoard& b) {
+  const Square from = least_valuable_attacker(pos, to, side, b);
   if (from == SQ_NONE) return 0;
-  const Move m = make_move(from, to);
-  const int victim = see_value(type_of(pos.piece_on(to)));
-  const Piece captured = pos.make_board(m);
-  const int gain = victim - exchange(pos, to, ~side);
-  pos.unmake_board(m, captured);
+  const int victim = see_value(type_of(b.on_to));
+  const Piece before = b.on_to;
+  b.on_to = pos.piece_on(from);
+  b.gone ^= square_bit(from);
+  b.lines.flip(from);
+  const int gain = victim - exchange(pos, to, ~side, b);
+  b.lines.flip(from);
+  b.gone ^= square_bit(from);
+  b.on_to = before;
   return gain > 0 ? gain : 0;
 }
 
 }  // namespace
 
 int see(Position& pos, Move m) {
-  const Square to = to_sq(m);
-  const Color us = color_of(pos.piece_on(from_sq(m)));
+  const Square from = from_sq(m), to = to_sq(m);
+  const Color us = color_of(pos.piece_on(from));
   const Piece victim = pos.piece_on(to);
   const int gain = victim == NO_PIECE ? 0 : see_value(type_of(victim));
-  const Piece captured = pos.make_board(m);
-  const int result = gain - exchange(pos, to, ~us);
-  pos.unmake_board(m, captured);
-  return result;
+  ExchangeBoard b{pos.lines(), square_bit(from), pos.piece_on(from)};
+  b.lines.flip(from);
+  if (victim == NO_PIECE) b.lines.flip(to);
+  return gain - exchange(pos, to, ~us, b);
 }
 
 bool see_ge(Position& pos, Move m, int threshold) {

@@ -92,18 +92,21 @@ TEST_CASE("line tables equal a walk over random occupancies of every density", "
   for (int round = 0; round < 2000; ++round) {
     const SquareSet occ = random_occupancy(rng, int(round % 100));
     const LineOccupancy lines = LineOccupancy::of(occ);
+    // Plain comparisons and one assertion per occupancy: millions of REQUIREs would take
+    // minutes in the sanitizer build.
+    int wrong = 0;
     for (Square s = 0; s < SQUARE_NB; ++s) {
       const Walk w = walk(s, occ);
-      REQUIRE(attacks::rook(s, lines) == w.reach);
-      REQUIRE(attacks::cannon_captures(s, lines) == w.jump);
+      wrong += attacks::rook(s, lines) != w.reach;
+      wrong += attacks::cannon_captures(s, lines) != w.jump;
       // The occupancy as a set of squares gives the same lookups as the kept lines.
       const attacks::SliderHits a = attacks::slider(s, lines), b = attacks::slider(s, occ);
-      REQUIRE(a.rank.reach == b.rank.reach);
-      REQUIRE(a.rank.jump == b.rank.jump);
-      REQUIRE(a.file.reach == b.file.reach);
-      REQUIRE(a.file.jump == b.file.jump);
+      wrong += a.rank.reach != b.rank.reach || a.rank.jump != b.rank.jump;
+      wrong += a.file.reach != b.file.reach || a.file.jump != b.file.jump;
       jumps += popcount(w.jump);
     }
+    INFO("round " << round);
+    REQUIRE(wrong == 0);
   }
   CHECK(jumps > 10000);  // the densities gave cannons plenty to capture
 }
@@ -124,19 +127,23 @@ TEST_CASE("line bits and square sets convert both ways", "[engine][attacks]") {
 TEST_CASE("the position's lines, attackers and slider moves hold along random games", "[engine][attacks]") {
   std::mt19937 rng(2027);
   int facing = 0, cannon_attacks = 0;
-  for (int game = 0; game < 200; ++game) {
+  for (int game = 0; game < 100; ++game) {
     Position pos;
     for (int ply = 0; ply < 200; ++ply) {
+      INFO("game " << game << " ply " << ply);
       // The kept lines equal the board's occupancy, after moves, undos and what-if moves.
       const LineOccupancy expected = LineOccupancy::of(pos.occupied());
-      for (int r = 0; r < RANK_NB; ++r) REQUIRE(pos.lines().rank[r] == expected.rank[r]);
-      for (int f = 0; f < FILE_NB; ++f) REQUIRE(pos.lines().file[f] == expected.file[f]);
+      int wrong = 0;
+      for (int r = 0; r < RANK_NB; ++r) wrong += pos.lines().rank[r] != expected.rank[r];
+      for (int f = 0; f < FILE_NB; ++f) wrong += pos.lines().file[f] != expected.file[f];
+      REQUIRE(wrong == 0);
       for (Square s = 0; s < SQUARE_NB; ++s)
         for (Color by : {RED, BLACK}) {
           const SquareSet a = pos.attackers(s, by);
-          REQUIRE(a == attackers_by_walk(pos, s, by));
+          wrong += a != attackers_by_walk(pos, s, by);
           cannon_attacks += popcount(a & pos.pieces(by, CANNON));
         }
+      REQUIRE(wrong == 0);
       facing += pos.kings_facing();
       // Every rook or cannon move on the board is pseudo-legal, and only those generated.
       MoveList pseudo;
@@ -148,16 +155,19 @@ TEST_CASE("the position's lines, attackers and slider moves hold along random ga
           const Move m = make_move(from, to);
           bool generated = false;
           for (Move g : pseudo) generated |= g == m;
-          REQUIRE(pos.is_pseudo_legal(m) == generated);
+          wrong += pos.is_pseudo_legal(m) != generated;
         }
       }
+      REQUIRE(wrong == 0);
       MoveList moves = legal_moves(pos);
       if (moves.empty()) break;
       // A what-if move and its undo leave the lines as they were.
       const Move probe = moves[int(rng() % moves.size())];
       const Piece captured = pos.make_board(probe);
       const LineOccupancy during = LineOccupancy::of(pos.occupied());
-      for (int f = 0; f < FILE_NB; ++f) REQUIRE(pos.lines().file[f] == during.file[f]);
+      for (int f = 0; f < FILE_NB; ++f) wrong += pos.lines().file[f] != during.file[f];
+      for (int r = 0; r < RANK_NB; ++r) wrong += pos.lines().rank[r] != during.rank[r];
+      REQUIRE(wrong == 0);
       pos.unmake_board(probe, captured);
       if (ply % 7 == 6 && pos.game_ply() > 0) {
         pos.undo_move();

@@ -1,4 +1,5 @@
-// Static exchange evaluation (search/see.h): a few exchanges worked out by hand, and see_ge's
+// Static exchange evaluation (search/see.h): a few exchanges worked out by hand, see() against
+// the exchange played out move by move on the board, and see_ge's
 // shortcut (most moves are decided by two piece values) against the full exchange for every
 // legal move of random games and a spread of thresholds.
 #include <catch2/catch.hpp>
@@ -24,7 +25,55 @@ int see_of(const char* fen, const char* move) {
   return v;
 }
 
+// The exchange played out on the board itself, move by move with make_board and attackers():
+// the reference for see(), which plays it on a copy of the occupancy instead.
+int exchange_on_board(Position& pos, Square to, Color side) {
+  Square from = SQ_NONE;
+  int best = 1 << 30;
+  for (SquareSet a = pos.attackers(to, side); a;) {
+    const Square s = pop_lsb(a);
+    if (see_value(type_of(pos.piece_on(s))) < best) best = see_value(type_of(pos.piece_on(s))), from = s;
+  }
+  if (from == SQ_NONE) return 0;
+  const Move m = make_move(from, to);
+  const int victim = see_value(type_of(pos.piece_on(to)));
+  const Piece captured = pos.make_board(m);
+  const int gain = victim - exchange_on_board(pos, to, ~side);
+  pos.unmake_board(m, captured);
+  return gain > 0 ? gain : 0;
+}
+
+int see_on_board(Position& pos, Move m) {
+  const Color us = color_of(pos.piece_on(from_sq(m)));
+  const Piece victim = pos.piece_on(to_sq(m));
+  const int gain = victim == NO_PIECE ? 0 : see_value(type_of(victim));
+  const Piece captured = pos.make_board(m);
+  const int result = gain - exchange_on_board(pos, to_sq(m), ~us);
+  pos.unmake_board(m, captured);
+  return result;
+}
+
 }  // namespace
+
+TEST_CASE("see equals the exchange played out on the board, for every legal move of random games", "[search][see]") {
+  std::mt19937 rng(7);
+  long nonzero = 0, wrong = 0;
+  for (int game = 0; game < 60; ++game) {
+    Position pos;
+    for (int ply = 0; ply < 160; ++ply) {
+      const MoveList moves = legal_moves(pos);
+      if (moves.empty()) break;
+      for (const Move m : moves) {
+        const int expected = see_on_board(pos, m);
+        wrong += see(pos, m) != expected;
+        nonzero += expected != 0;
+      }
+      pos.do_move(moves[int(rng() % moves.size())]);
+    }
+  }
+  CHECK(wrong == 0);
+  CHECK(nonzero > 1000);
+}
 
 TEST_CASE("see works out exchanges by hand", "[search][see]") {
   const int pawn = see_value(PAWN), rook = see_value(ROOK);
