@@ -129,6 +129,7 @@ class Position {
   template <bool WhatIf>
   SquareSet attackers_on(Square s, Color by, const LineOccupancy& lines, SquareSet gone, Piece on_s) const;
   bool king_exposed(Color c) const;
+  bool exposed_after(Color c, Move m) const;
   bool needs_legality_test(Move m) const;
   bool may_give_check(Move m) const;
   bool line_opens(Square k, Move m, bool on_file) const;
