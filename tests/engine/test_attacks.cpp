@@ -127,7 +127,7 @@ TEST_CASE("line bits and square sets convert both ways", "[engine][attacks]") {
 TEST_CASE("the position's lines, attackers and slider moves hold along random games", "[engine][attacks]") {
   std::mt19937 rng(2027);
   int facing = 0, cannon_attacks = 0;
-  for (int game = 0; game < 100; ++game) {
+  for (int game = 0; game < 25; ++game) {  // about 5,000 positions: each checks 180 attacker sets
     Position pos;
     for (int ply = 0; ply < 200; ++ply) {
       INFO("game " << game << " ply " << ply);
@@ -177,5 +177,5 @@ TEST_CASE("the position's lines, attackers and slider moves hold along random ga
     }
   }
   CHECK(facing == 0);          // legal play never leaves the kings facing
-  CHECK(cannon_attacks > 100);  // cannons over screens were met
+  CHECK(cannon_attacks > 50);  // cannons over screens were met
 }
