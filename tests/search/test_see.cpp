@@ -53,24 +53,32 @@ int see_on_board(Position& pos, Move m) {
   return result;
 }
 
-}  // namespace
-
-TEST_CASE("see equals the exchange played out on the board, for every legal move of random games", "[search][see]") {
-  std::mt19937 rng(7);
-  long nonzero = 0, wrong = 0;
-  for (int game = 0; game < 60; ++game) {
+// Calls f(pos, m) for every legal move of every position of `games` random games from the
+// start (up to 160 plies each): the games soon thin out the board, so exchanges of every kind
+// occur.
+template <typename F>
+void for_moves_of_random_games(unsigned seed, int games, F&& f) {
+  std::mt19937 rng(seed);
+  for (int game = 0; game < games; ++game) {
     Position pos;
     for (int ply = 0; ply < 160; ++ply) {
       const MoveList moves = legal_moves(pos);
       if (moves.empty()) break;
-      for (const Move m : moves) {
-        const int expected = see_on_board(pos, m);
-        wrong += see(pos, m) != expected;
-        nonzero += expected != 0;
-      }
+      for (const Move m : moves) f(pos, m);
       pos.do_move(moves[int(rng() % moves.size())]);
     }
   }
+}
+
+}  // namespace
+
+TEST_CASE("see equals the exchange played out on the board, for every legal move of random games", "[search][see]") {
+  long nonzero = 0, wrong = 0;
+  for_moves_of_random_games(7, 60, [&](Position& pos, Move m) {
+    const int expected = see_on_board(pos, m);
+    wrong += see(pos, m) != expected;
+    nonzero += expected != 0;
+  });
   CHECK(wrong == 0);
   CHECK(nonzero > 1000);
 }
@@ -88,25 +96,17 @@ TEST_CASE("see works out exchanges by hand", "[search][see]") {
 }
 
 TEST_CASE("see_ge equals see >= threshold on every legal move of random games", "[search][see]") {
-  std::mt19937 rng(99);
   const int thresholds[] = {-2000, -900, -450, -200, -100, -1, 0, 1, 100, 200, 450, 900, 2000};
-  long decided = 0, total = 0;
-  for (int game = 0; game < 60; ++game) {
-    Position pos;
-    for (int ply = 0; ply < 160; ++ply) {
-      const MoveList moves = legal_moves(pos);
-      if (moves.empty()) break;
-      for (const Move m : moves) {
-        const int exact = see(pos, m);
-        for (const int t : thresholds) {
-          REQUIRE(see_ge(pos, m, t) == (exact >= t));
-          ++total;
-        }
-        if (exact != 0) ++decided;
-      }
-      pos.do_move(moves[int(rng() % moves.size())]);
+  long decided = 0, total = 0, wrong = 0;
+  for_moves_of_random_games(99, 60, [&](Position& pos, Move m) {
+    const int exact = see(pos, m);
+    for (const int t : thresholds) {
+      wrong += see_ge(pos, m, t) != (exact >= t);
+      ++total;
     }
-  }
+    if (exact != 0) ++decided;
+  });
+  CHECK(wrong == 0);
   CHECK(decided > 1000);  // the games held real exchanges, not only quiet moves to safe squares
   CHECK(total > 100000);
 }
