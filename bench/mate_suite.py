@@ -1,0 +1,171 @@
+#!/usr/bin/env python3
+"""The mate suite of issue 26: forced mates from real games, confirmed by an independent engine.
+
+  extract PGN... --out SUITE [--max-distance 6]
+      For every game of xqmatch's PGN files that ended in a mate on the board (its closing comment
+      says "mates" or "has no legal move": no ruling, no adjudication), takes the positions 1, 3, 5, ... plies before
+      the end with the winner to move. Fairy-Stockfish (a full-width search of its own) must
+      confirm each: 'score mate N' with 1 <= N <= max-distance. Writes one line per position:
+          FEN;mate N;source
+  solve SUITE [--nodes 500000] [--engine build/bin/xqengine]
+      Runs xqengine at fixed nodes on each position. Found: a mate score for the side to move,
+      and a move after which Fairy-Stockfish, for the loser, sees itself mated. Prints the count
+      and the misses.
+
+Engines are driven over UCI through pipes; Fairy-Stockfish speaks ranks 1-10, so moves are
+converted. Everything here is a benchmark (minutes of CPU), never a test.
+"""
+import argparse
+import re
+import subprocess
+import sys
+
+FSF = "/usr/games/fairy-stockfish"
+
+
+class Engine:
+    def __init__(self, cmd, fsf=False):
+        self.fsf = fsf
+        self.p = subprocess.Popen([cmd], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                  stderr=subprocess.DEVNULL, text=True, bufsize=1)
+        self.send("uci")
+        self.wait("uciok")
+        if fsf:
+            self.send("setoption name UCI_Variant value xiangqi")
+        self.send("isready")
+        self.wait("readyok")
+
+    def send(self, line):
+        self.p.stdin.write(line + "\n")
+
+    def wait(self, token):
+        lines = []
+        while True:
+            line = self.p.stdout.readline()
+            if not line:
+                raise RuntimeError("engine ended")
+            lines.append(line.rstrip("\n"))
+            if line.startswith(token):
+                return lines
+
+    def fen_after(self, moves):
+        self.send("position startpos moves " + " ".join(moves) if moves else "position startpos")
+        self.send("d")
+        for line in self.wait("FEN:"):
+            if line.startswith("FEN:"):
+                return line[4:].strip()
+
+    def search(self, fen, go, moves=()):
+        conv = [to_fsf(m) for m in moves] if self.fsf else list(moves)
+        self.send(f"position fen {fen}" + (" moves " + " ".join(conv) if conv else ""))
+        self.send(go)
+        lines = self.wait("bestmove")
+        mate = None
+        for line in lines:
+            m = re.search(r" score mate (-?\d+)", line)
+            if m:
+                mate = int(m.group(1))
+            elif " score cp " in line:
+                mate = None
+        best = lines[-1].split()[1]
+        return mate, (from_fsf(best) if self.fsf else best)
+
+    def close(self):
+        self.send("quit")
+        self.p.wait(timeout=10)
+
+
+def to_fsf(move):  # ICCS h2e2 -> h3e3
+    return f"{move[0]}{int(move[1]) + 1}{move[2]}{int(move[3]) + 1}"
+
+
+def from_fsf(move):
+    m = re.fullmatch(r"([a-i])(\d+)([a-i])(\d+)", move)
+    return f"{m[1]}{int(m[2]) - 1}{m[3]}{int(m[4]) - 1}" if m else move
+
+
+def games(paths):
+    for path in paths:
+        text = open(path, encoding="utf-8").read()
+        for number, game in enumerate(text.split("[Event ")[1:], 1):
+            tag = lambda name: (re.search(r'\[%s "([^"]*)"\]' % name, game) or [None, ""])[1]
+            if tag("FEN") or tag("Result") not in ("1-0", "0-1"):
+                continue
+            body = game.split("\n\n", 1)[1] if "\n\n" in game else ""
+            # xqmatch's closing comment says how the game ended: "{Red mates}", "{Black mates}",
+            # "{Red wins: Black has no legal move}"; rulings and adjudications say otherwise.
+            comments = re.findall(r"\{([^}]*)\}", body)
+            if not comments or not re.search(r"mates$|has no legal move$", comments[-1].strip()):
+                continue
+            moves = re.findall(r"\b([a-i]\d[a-i]\d)\b", re.sub(r"\{[^}]*\}", " ", body))
+            yield f"{path}#{number}", tag("Result"), moves
+
+
+def extract(args):
+    ours = Engine(args.engine)
+    fsf = Engine(FSF, fsf=True)
+    kept = 0
+    with open(args.out, "w") as out:
+        for source, result, moves in games(args.pgn):
+            # A mate on the board: the winner made the last move.
+            if (len(moves) % 2 == 1) != (result == "1-0"):
+                continue
+            for back in range(1, 2 * args.max_distance, 2):
+                if back > len(moves):
+                    break
+                fen = ours.fen_after(moves[: len(moves) - back])
+                mate, _ = fsf.search(fen, f"go depth {args.depth}")
+                if mate is not None and 1 <= mate <= args.max_distance:
+                    out.write(f"{fen};mate {mate};{source} ply {len(moves) - back}\n")
+                    kept += 1
+    ours.close()
+    fsf.close()
+    print(f"{kept} positions confirmed by Fairy-Stockfish written to {args.out}")
+
+
+def solve(args):
+    ours = Engine(args.engine)
+    fsf = Engine(FSF, fsf=True)
+    found = total = 0
+    misses = []
+    for line in open(args.suite, encoding="utf-8"):
+        if not line.strip() or line.startswith("#"):
+            continue
+        fen, mate_field, source = line.rstrip("\n").split(";", 2)
+        distance = int(mate_field.split()[1])
+        total += 1
+        ours.send("ucinewgame")
+        score, best = ours.search(fen, f"go nodes {args.nodes}")
+        ok = score is not None and score > 0
+        if ok:
+            reply, _ = fsf.search(fen, f"go depth {args.depth}", moves=[best])
+            ok = reply is not None and reply <= 0  # 0: mated already, no legal move
+        found += ok
+        if not ok:
+            misses.append(f"  {source}: mate {distance}, played {best} (score mate {score})")
+    ours.close()
+    fsf.close()
+    print(f"found {found} of {total} at {args.nodes} nodes")
+    print("\n".join(misses))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    e = sub.add_parser("extract")
+    e.add_argument("pgn", nargs="+")
+    e.add_argument("--out", required=True)
+    e.add_argument("--max-distance", type=int, default=6)
+    e.add_argument("--depth", type=int, default=22)
+    e.add_argument("--engine", default="build/bin/xqengine")
+    s = sub.add_parser("solve")
+    s.add_argument("suite")
+    s.add_argument("--nodes", type=int, default=500000)
+    s.add_argument("--depth", type=int, default=22)
+    s.add_argument("--engine", default="build/bin/xqengine")
+    args = ap.parse_args()
+    return extract(args) if args.cmd == "extract" else solve(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
