@@ -13,7 +13,8 @@ namespace {
 SquareSet slider_defenders(const Position& pos, Square to, Color by, SquareSet occ) {
   SquareSet out = 0;
   const int f = file_of(to), r = rank_of(to);
-  const attacks::SliderHits h = attacks::slider(to, occ);
+  const unsigned rank_occ = attacks::rank_bits(occ, r), file_occ = attacks::file_bits(occ, f);
+  const attacks::LineHits rank_hits = attacks::RANK_HITS[f][rank_occ], file_hits = attacks::FILE_HITS[r][file_occ];
   auto take = [&](unsigned bits, auto square_of, Piece wanted) {
     for (; bits; bits &= bits - 1) {
       const Square s = square_of(__builtin_ctz(bits));
@@ -23,11 +24,11 @@ SquareSet slider_defenders(const Position& pos, Square to, Color by, SquareSet o
   auto on_rank = [r](int b) { return make_square(b, r); };
   auto on_file = [f](int b) { return make_square(f, b); };
   const Piece rook = make_piece(by, ROOK), cannon = make_piece(by, CANNON);
-  take(h.rank.reach & attacks::rank_bits(occ, r), on_rank, rook);
-  take(h.file.reach & attacks::file_bits(occ, f), on_file, rook);
+  take(rank_hits.reach & rank_occ, on_rank, rook);
+  take(file_hits.reach & file_occ, on_file, rook);
   if (contains(occ, to)) {
-    take(h.rank.jump, on_rank, cannon);
-    take(h.file.jump, on_file, cannon);
+    take(rank_hits.jump, on_rank, cannon);
+    take(file_hits.jump, on_file, cannon);
   }
   return out;
 }
