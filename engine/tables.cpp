@@ -9,13 +9,6 @@ constexpr int DR[DIRECTION_NB] = {1, -1, 0, 0};
 
 int forward(Color c) { return c == RED ? 1 : -1; }
 
-void build_rays(Tables& t, Square s) {
-  for (int d = 0; d < DIRECTION_NB; ++d) {
-    int f = file_of(s) + DF[d], r = rank_of(s) + DR[d];
-    for (; on_board(f, r); f += DF[d], r += DR[d]) t.rays[s][d].sq[t.rays[s][d].size++] = std::int8_t(make_square(f, r));
-  }
-}
-
 void build_horse(Tables& t, Square s) {
   // A horse steps one square orthogonally (the leg) then one diagonally outward.
   for (int d = 0; d < DIRECTION_NB; ++d) {
@@ -71,7 +64,6 @@ void build_points(Tables& t) {
 Tables build() {
   Tables t{};
   for (Square s = 0; s < SQUARE_NB; ++s) {
-    build_rays(t, s);
     build_horse(t, s);
     for (Color c : {RED, BLACK}) {
       build_palace_and_elephants(t, c, s);

@@ -1,4 +1,4 @@
-// Precomputed geometry of the 9x10 board: rays, horse legs, elephant eyes, palace and pawn steps.
+// Precomputed geometry of the 9x10 board (sliders: attacks.h): horse legs, elephant eyes, palace and pawn steps.
 // Built once at start-up (constexpr-free so the tables stay readable); read-only afterwards.
 #pragma once
 
@@ -23,16 +23,9 @@ struct StepList {
   const Step* end() const { return steps.data() + size; }
 };
 
-// Orthogonal ray from a square: the squares in order of distance.
-struct Ray {
-  std::array<std::int8_t, 9> sq{};
-  int size = 0;
-};
-
 enum Direction : int { NORTH, SOUTH, EAST, WEST, DIRECTION_NB };
 
 struct Tables {
-  Ray rays[SQUARE_NB][DIRECTION_NB];
   StepList<8> horse_moves[SQUARE_NB];     // targets of a horse standing here, with leg squares
   StepList<8> horse_attackers[SQUARE_NB]; // squares a horse attacks this square from, with legs
   StepList<4> elephant_moves[COLOR_NB][SQUARE_NB];  // with eye squares, own half only
