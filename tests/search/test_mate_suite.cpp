@@ -1,0 +1,86 @@
+// The mate suite's fast part (issue 26): data/mates/suite.txt holds forced mates from real
+// games, confirmed by Fairy-Stockfish (data/mates/README.md). Here its short mates are checked
+// twice over: by plain minimax over legal moves (so the file holds real mates, not rulings),
+// and by the search at a small node budget, which must report the mate and play a move that
+// keeps it. The whole suite at 500,000 nodes is a benchmark: bench/mate_suite.py solve.
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <sstream>
+
+#include "search_helpers.h"
+
+using namespace xq;
+using namespace xq::search;
+
+namespace {
+
+struct MatePosition {
+  std::string fen;
+  int moves = 0;  // mate in this many of the winner's moves
+  std::string source;
+};
+
+std::vector<MatePosition> load_suite() {
+  const std::string path = std::string(XQ_DATA_DIR) + "/mates/suite.txt";
+  std::ifstream in(path);
+  if (!in) throw std::runtime_error("cannot read " + path);
+  std::vector<MatePosition> suite;
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    const auto a = line.find(';'), b = line.find(';', a + 1);
+    if (a == std::string::npos || b == std::string::npos || line.compare(a + 1, 5, "mate ") != 0)
+      throw std::runtime_error("malformed suite line: " + line);
+    suite.push_back({line.substr(0, a), std::stoi(line.substr(a + 6, b - a - 6)), line.substr(b + 1)});
+  }
+  return suite;
+}
+
+// Every reply to `m` leaves the winner a forced mate in `moves - 1` (none left: mated now).
+bool keeps_mate(Position& pos, Move m, int moves) {
+  pos.do_move(m);
+  bool all = true;
+  for (Move r : legal_moves(pos)) {
+    pos.do_move(r);
+    all = test::forced_mate(pos, moves - 1);
+    pos.undo_move();
+    if (!all) break;
+  }
+  pos.undo_move();
+  return all;
+}
+
+}  // namespace
+
+TEST_CASE("mate suite: the file reads, and its short mates are forced mates on the board", "[search][mates]") {
+  const std::vector<MatePosition> suite = load_suite();
+  REQUIRE(suite.size() >= 200);
+  int checked = 0;
+  for (const MatePosition& p : suite) {
+    if (p.moves > 2) continue;
+    INFO(p.source << ": " << p.fen << " mate " << p.moves);
+    Position pos = test::setup(p.fen);
+    CHECK(test::forced_mate(pos, p.moves));
+    if (p.moves > 1) CHECK_FALSE(test::forced_mate(pos, p.moves - 1));  // and no shorter
+    if (++checked == 40) break;
+  }
+  CHECK(checked == 40);
+}
+
+TEST_CASE("mate suite: the search finds the short mates at 20,000 nodes and plays a mating move", "[search][mates]") {
+  int tried = 0;
+  for (const MatePosition& p : load_suite()) {
+    if (p.moves > 2) continue;
+    INFO(p.source << ": " << p.fen << " mate " << p.moves);
+    Position pos = test::setup(p.fen);
+    Limits limits;
+    limits.nodes = 20000;
+    const Result r = test::search_limits(pos, limits);
+    INFO("best " << move_to_string(r.best) << " score " << r.score);
+    CHECK(r.score > MATE_BOUND);
+    CHECK(r.score >= mate_in(2 * p.moves - 1));  // no longer than the suite's distance
+    CHECK(keeps_mate(pos, r.best, p.moves));
+    if (++tried == 40) break;
+  }
+  CHECK(tried == 40);
+}
