@@ -43,10 +43,11 @@ out="bench/results/search/${stamp}_${label}.txt"
        "-games $games -concurrency 2 -openings file=data/openings/balanced.txt order=sequential $ADJ $*"
   "$match" -engine cmd="$new" name=new "${new_keys[@]}" -engine cmd="$base" name=base "${base_keys[@]}" -each proto=uci tc="$tc" \
     -games "$games" -concurrency 2 -openings file=data/openings/balanced.txt order=sequential \
-    -ratinginterval 0 $ADJ "$@" | grep --line-buffered -v -E '^(Started|Finished) game'
+    -ratinginterval 50 $ADJ "$@" | grep --line-buffered -v -E '^(Started|Finished) game'
 } > "$out" 2>&1
-score="$(grep -m1 '^Score of new vs base' "$out" | sed -E 's/.*: ([0-9]+) - ([0-9]+) - ([0-9]+).*/\1-\2-\3/')"
-elo="$(grep -m1 '^Elo difference' "$out" | sed -E 's/Elo difference: ([^,]*),.*/\1/')"
+# The standings every 50 games show a long run's progress in "$out"; the table takes the last.
+score="$(grep '^Score of new vs base' "$out" | tail -1 | sed -E 's/.*: ([0-9]+) - ([0-9]+) - ([0-9]+).*/\1-\2-\3/')"
+elo="$(grep '^Elo difference' "$out" | tail -1 | sed -E 's/Elo difference: ([^,]*),.*/\1/')"
 table=bench/results/search/changes.md
 [ -f "$table" ] || printf '| date | change | time control | games | W-L-D (new) | Elo (95%%) | verdict |\n|---|---|---|---|---|---|---|\n' > "$table"
 echo "| $stamp | $label | $tc $* | $games | $score | $elo | pending |" >> "$table"
