@@ -202,16 +202,25 @@ std::optional<int> Searcher::repetition_score(int beta, int ply) {
     ++judge_stats_.filtered;
     return std::nullopt;
   }
-  // A cycle that reaches back to the root or before it is the game's, and no arbiter has
-  // ruled it: it counts only at the arbiter's count, as Stockfish counts a repetition across
-  // the root only when it is a real threefold (issue 25). Inside the tree the first
-  // repetition rules, which the 173 cases and judge_prune's shortcut rely on.
+  // Where the game's arbiter would rule, the search rules as the arbiter will: once both
+  // positions reach its count, history included, the windows reach back to their first
+  // occurrences (judge_ntimes with the count). A cycle that reaches back to the root or
+  // before it is the game's, and no arbiter has ruled it before that count, as Stockfish
+  // counts a repetition across the root only when it is a real threefold (issue 25). Inside
+  // the tree, below the count, the first repetition rules, which the 173 cases and
+  // judge_prune's shortcut rely on. Without the first test a cycle completed in the tree, but
+  // begun in the game, was ruled over its last lap only: a perpetual check the arbiter saw
+  // mixed with idle moves (a draw) was taken for a win.
   int start = std::min(ours, theirs);
-  const int ntimes = start <= root_index_ ? std::max(2, s_.arbiter_count) - 1 : 1;
-  if (ntimes > 1) {
-    start = std::min(judge::earlier_occurrence(h, n - 2, ntimes, &rep_filter_),
-                     judge::earlier_occurrence(h, n - 1, ntimes, &rep_filter_));
-    if (start < 0) {
+  const int count = std::max(2, s_.arbiter_count) - 1;  // earlier occurrences the arbiter needs
+  int ntimes = 1;
+  if (count > 1) {
+    const int ours_at_count = judge::earlier_occurrence(h, n - 2, count, &rep_filter_);
+    const int theirs_at_count = judge::earlier_occurrence(h, n - 1, count, &rep_filter_);
+    if (ours_at_count >= 0 && theirs_at_count >= 0) {
+      ntimes = count;
+      start = std::min(ours_at_count, theirs_at_count);
+    } else if (start <= root_index_) {
       ++judge_stats_.filtered;
       return std::nullopt;
     }

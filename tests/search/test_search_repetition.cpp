@@ -167,3 +167,39 @@ TEST_CASE("search: a ruling found under a node budget stops deepening as a mate 
   CHECK(r.depth <= 8);          // ... and no further than the rule allows
   CHECK(r.nodes < limits.nodes);
 }
+
+// Game 61 of the match in bench/results/strength_2026-11-26_0045_vs-fsf.pgn (xqengine, Red,
+// against Fairy-Stockfish 11.1), its first 120 moves. Black's rook checks the red king from d0
+// and d1 while the black king steps between d9 and e9; the board after 113 stood again after
+// 117. Red then played f6c6, counting +33 pawns, and the game was drawn: Black checked
+// d1d0 d0d1 d1d0, and after 127 the boards stood for the third time since 114. The arbiter
+// judges the windows from there, where Black's king moves mix with its checks: both sides
+// idle, a draw. The search had judged only the cycle's last lap, all checks, and believed
+// Black could not go on. Inside the tree, once the count is reached with the history, the
+// search now rules as the arbiter does.
+TEST_CASE("search: a cycle begun in the game and closed in the tree is ruled as the arbiter will (game 61)",
+          "[search][judge]") {
+  Position pos = test::setup("",
+    "h2h6 h7g7 b2b9 a9b9 h6e6 g7g3 h0i2 g3c3 e6e4 b7c7 i0h0 g9i7 "
+    "h0h5 i7g5 h5h7 b9b4 h7e7 d9e8 e7i7 b4e4 i7i9 e4e3 d0e1 h9f8 "
+    "i3i4 e3f3 a0a2 f8e6 c0e2 c3e3 i2h4 f3f1 b0d1 e3e4 h4g6 e6f4 "
+    "i9i6 c7f7 e0d0 f7d7 d0e0 f4g2 d1e3 g2e3 g6e5 d7g7 i6g6 e3g2 "
+    "e0d0 g2f0 e1f0 g7h7 g6c6 g5e7 a2d2 f1f0 d0d1 e4e3 d2d3 f0f1 "
+    "d1d0 f1f0 d0d1 f0f1 d1d0 e3a3 d3a3 f1f0 d0d1 f0f1 d1d0 h7h0 "
+    "g0i2 f1f0 d0d1 f0b0 e5g4 b0b1 d1d0 b1b0 d0d1 b0b1 d1d0 b1b2 "
+    "a3e3 a6a5 g4f6 b2d2 d0e0 e9d9 c6a6 e8f7 a6a5 h0h8 a5a3 d9e9 "
+    "i2g0 h8f8 f6g4 f7e8 a3a9 d2d7 g4f6 d7d9 f6g8 c9a7 a9a7 d9d8 "
+    "e3e7 d8d1 e7e6 e9d9 e6c6 d1d0 e0e1 d0d1 e1e0 d9e9 c6f6 e9d9 ");
+  REQUIRE(pos.history().size() == 121);
+  Limits limits;
+  limits.depth = 10;
+  limits.searchmoves = {parse_move(pos, "f6c6").move};
+  const Result r = test::search_limits(pos, limits);
+  INFO("score " << r.score << " depth " << r.depth);
+  CHECK(r.score == DRAW);
+  // Any other move keeps the winning material: the search does not walk into the draw.
+  const Result free = test::search_depth(pos, 10);
+  INFO("best " << move_to_string(free.best) << " score " << free.score);
+  CHECK(move_to_string(free.best) != "f6c6");
+  CHECK(free.score > 2000);
+}
