@@ -13,18 +13,14 @@ import re
 import statistics
 import sys
 
-MOVE = re.compile(r"([a-i]\d[a-i]\d)\s*\{([^}]*)\}")
+from match_pgn import read_games
+
 TIME = re.compile(r"(\d+(?:\.\d+)?)s\s*$")
-
-
-def tag(game, name):
-    found = re.search(r'\[%s "([^"]*)"\]' % name, game)
-    return found[1] if found else ""
 
 
 def clock_of(game):
     """(base, increment) in seconds, or None for a control this script does not read."""
-    found = re.fullmatch(r"(\d+(?:\.\d+)?)\+(\d+(?:\.\d+)?)", tag(game, "TimeControl"))
+    found = re.fullmatch(r"(\d+(?:\.\d+)?)\+(\d+(?:\.\d+)?)", game.tag("TimeControl"))
     return (float(found[1]), float(found[2])) if found else None
 
 
@@ -34,23 +30,16 @@ def game_usage(game):
     if clock is None:
         return {}
     base, inc = clock
-    white, black = tag(game, "White"), tag(game, "Black")
-    fen = tag(game, "FEN")
-    black_first = bool(fen) and fen.split()[1:2] == ["b"]
-    body = game.split("\n\n", 1)[1] if "\n\n" in game else ""
-    used = {white: 0.0, black: 0.0}
-    moves = {white: 0, black: 0}
-    first40 = {white: 0.0, black: 0.0}
-    for ply, (_, comment) in enumerate(MOVE.findall(body)):
-        mover = white if (ply % 2 == 0) != black_first else black
+    used, moves, first40 = {}, {}, {}
+    for mover, _, comment in game.commented_moves():
         spent = TIME.search(comment.strip())
         if spent is None:  # a book move
             continue
-        moves[mover] += 1
-        used[mover] += float(spent[1])
+        moves[mover] = moves.get(mover, 0) + 1
+        used[mover] = used.get(mover, 0.0) + float(spent[1])
         if moves[mover] <= 40:
-            first40[mover] += float(spent[1])
-    return {e: (used[e], base + inc * moves[e], first40[e]) for e in (white, black) if moves[e] > 0}
+            first40[mover] = first40.get(mover, 0.0) + float(spent[1])
+    return {e: (used[e], base + inc * moves[e], first40[e]) for e in moves}
 
 
 def main():
@@ -60,11 +49,11 @@ def main():
     rows = {}
     for path in sys.argv[1:]:
         try:
-            text = open(path, encoding="utf-8").read()
+            games = read_games(path)
         except OSError as error:
             print(f"clock_share.py: cannot read {path}: {error.strerror}", file=sys.stderr)
             return 2
-        for game in text.split("[Event ")[1:]:
+        for game in games:
             for engine, usage in game_usage(game).items():
                 rows.setdefault(engine, []).append(usage)
     if not rows:

@@ -20,6 +20,8 @@ import re
 import subprocess
 import sys
 
+from match_pgn import read_games
+
 FSF = "/usr/games/fairy-stockfish"
 
 
@@ -86,19 +88,17 @@ def from_fsf(move):
 
 def games(paths):
     for path in paths:
-        text = open(path, encoding="utf-8").read()
-        for number, game in enumerate(text.split("[Event ")[1:], 1):
-            tag = lambda name: (re.search(r'\[%s "([^"]*)"\]' % name, game) or [None, ""])[1]
-            if tag("FEN") or tag("Result") not in ("1-0", "0-1"):
+        for game in read_games(path):
+            if game.tag("FEN") or game.tag("Result") not in ("1-0", "0-1"):
                 continue
-            body = game.split("\n\n", 1)[1] if "\n\n" in game else ""
+            body = game.body
             # xqmatch's closing comment says how the game ended: "{Red mates}", "{Black mates}",
             # "{Red wins: Black has no legal move}"; rulings and adjudications say otherwise.
             comments = re.findall(r"\{([^}]*)\}", body)
             if not comments or not re.search(r"mates$|has no legal move$", comments[-1].strip()):
                 continue
             moves = re.findall(r"\b([a-i]\d[a-i]\d)\b", re.sub(r"\{[^}]*\}", " ", body))
-            yield f"{path}#{number}", tag("Result"), moves
+            yield f"{path}#{game.number}", game.tag("Result"), moves
 
 
 def extract(args):
