@@ -163,24 +163,19 @@ SquareSet Position::attackers_on(Square s, Color by, const LineOccupancy& lines,
     hit(make_square(f, b), p == rook || (p == king && target_is_king));
   });
   for_each_bit(h.file.jump, [&](int b) { hit(make_square(f, b), board_[make_square(f, b)] == cannon); });
-  auto here = [&](Square t, Piece p) { return board_[t] == p && (!WhatIf || !contains(gone, t)); };
+  // The stepping pieces: a set intersection per kind; only horses and elephants, which can be
+  // blocked, go through their (few) candidates one by one.
+  const SquareSet present = WhatIf ? ~gone : ~SquareSet(0);
   auto empty = [&](Square t) { return board_[t] == NO_PIECE || (WhatIf && contains(gone, t)); };
-  const Piece horse = make_piece(by, HORSE);
-  for (const Step& st : T.horse_attackers[s])
-    if (here(st.to, horse) && empty(st.block)) result |= square_bit(st.to);
-  const Piece pawn = make_piece(by, PAWN);
-  for (const Step& st : T.pawn_attackers[by][s])
-    if (here(st.to, pawn)) result |= square_bit(st.to);
-  // Kings, advisors and elephants move symmetrically, so their move tables from s
-  // are also the squares they attack s from.
-  for (const Step& st : T.king_moves[by][s])
-    if (here(st.to, king)) result |= square_bit(st.to);
-  const Piece advisor = make_piece(by, ADVISOR);
-  for (const Step& st : T.advisor_moves[by][s])
-    if (here(st.to, advisor)) result |= square_bit(st.to);
-  const Piece elephant = make_piece(by, ELEPHANT);
-  for (const Step& st : T.elephant_moves[by][s])
-    if (here(st.to, elephant) && empty(st.block)) result |= square_bit(st.to);
+  result |= present & ((T.pawn_attacker_set[by][s] & by_type_[by][PAWN]) | (T.advisor_set[by][s] & by_type_[by][ADVISOR]) |
+                       (T.king_set[by][s] & by_type_[by][KING]));
+  if (const SquareSet horses = T.horse_attacker_set[s] & by_type_[by][HORSE] & present)
+    for (const Step& st : T.horse_attackers[s])
+      if (contains(horses, st.to) && empty(st.block)) result |= square_bit(st.to);
+  // Elephants move symmetrically, so their move table from s lists where they attack s from.
+  if (const SquareSet elephants = T.elephant_set[by][s] & by_type_[by][ELEPHANT] & present)
+    for (const Step& st : T.elephant_moves[by][s])
+      if (contains(elephants, st.to) && empty(st.block)) result |= square_bit(st.to);
   return result;
 }
 
@@ -209,12 +204,10 @@ bool Position::king_exposed(Color c) const {
   for_each_bit(h.rank.jump, [&](int b) { hit |= board_[make_square(b, r)] == cannon; });
   for_each_bit(h.file.jump, [&](int b) { hit |= board_[make_square(f, b)] == cannon; });
   if (hit) return true;
-  const Piece horse = make_piece(them, HORSE);
-  for (const Step& st : T.horse_attackers[k])
-    if (board_[st.to] == horse && board_[st.block] == NO_PIECE) return true;
-  const Piece pawn = make_piece(them, PAWN);
-  for (const Step& st : T.pawn_attackers[them][k])
-    if (board_[st.to] == pawn) return true;
+  if (T.pawn_attacker_set[them][k] & by_type_[them][PAWN]) return true;
+  if (const SquareSet horses = T.horse_attacker_set[k] & by_type_[them][HORSE])
+    for (const Step& st : T.horse_attackers[k])
+      if (contains(horses, st.to) && board_[st.block] == NO_PIECE) return true;
   return false;
 }
 
@@ -277,12 +270,16 @@ bool Position::exposed_after(Color c, Move m) const {
   for_each_bit(h.rank.jump, [&](int b) { hit |= at(make_square(b, r)) == cannon; });
   for_each_bit(h.file.jump, [&](int b) { hit |= at(make_square(f, b)) == cannon; });
   if (hit) return true;
-  const Piece horse = make_piece(them, HORSE);
-  for (const Step& st : T.horse_attackers[k])
-    if (at(st.to) == horse && at(st.block) == NO_PIECE) return true;
-  const Piece pawn = make_piece(them, PAWN);
-  for (const Step& st : T.pawn_attackers[them][k])
-    if (at(st.to) == pawn) return true;
+  // Their pawns and horses as they will stand: `from` is empty, the mover (of either side)
+  // stands on `to`.
+  const SquareSet moved = square_bit(from) | square_bit(to);
+  SquareSet pawns = by_type_[them][PAWN] & ~moved, horses = by_type_[them][HORSE] & ~moved;
+  if (mover == make_piece(them, PAWN)) pawns |= square_bit(to);
+  if (mover == make_piece(them, HORSE)) horses |= square_bit(to);
+  if (T.pawn_attacker_set[them][k] & pawns) return true;
+  if ((horses &= T.horse_attacker_set[k]))
+    for (const Step& st : T.horse_attackers[k])
+      if (contains(horses, st.to) && at(st.block) == NO_PIECE) return true;
   return false;
 }
 

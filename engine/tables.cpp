@@ -61,6 +61,25 @@ void build_points(Tables& t) {
   }
 }
 
+template <int N>
+SquareSet set_of(const StepList<N>& steps) {
+  SquareSet set = 0;
+  for (const Step& st : steps) set |= square_bit(st.to);
+  return set;
+}
+
+void build_sets(Tables& t) {
+  for (Square s = 0; s < SQUARE_NB; ++s) {
+    t.horse_attacker_set[s] = set_of(t.horse_attackers[s]);
+    for (Color c : {RED, BLACK}) {
+      t.elephant_set[c][s] = set_of(t.elephant_moves[c][s]);
+      t.advisor_set[c][s] = set_of(t.advisor_moves[c][s]);
+      t.king_set[c][s] = set_of(t.king_moves[c][s]);
+      t.pawn_attacker_set[c][s] = set_of(t.pawn_attackers[c][s]);
+    }
+  }
+}
+
 Tables build() {
   Tables t{};
   for (Square s = 0; s < SQUARE_NB; ++s) {
@@ -71,6 +90,7 @@ Tables build() {
     }
   }
   build_points(t);
+  build_sets(t);
   return t;
 }
 

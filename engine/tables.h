@@ -33,6 +33,13 @@ struct Tables {
   StepList<4> king_moves[COLOR_NB][SQUARE_NB];      // palace orthogonals
   StepList<3> pawn_moves[COLOR_NB][SQUARE_NB];
   StepList<3> pawn_attackers[COLOR_NB][SQUARE_NB];  // where a pawn of this colour hits the square from
+  // The attacker lists above as sets of squares, to intersect with a side's pieces: most
+  // squares have no attacker of a kind, and one AND says so where the list is a loop.
+  SquareSet horse_attacker_set[SQUARE_NB];
+  SquareSet elephant_set[COLOR_NB][SQUARE_NB];
+  SquareSet advisor_set[COLOR_NB][SQUARE_NB];
+  SquareSet king_set[COLOR_NB][SQUARE_NB];
+  SquareSet pawn_attacker_set[COLOR_NB][SQUARE_NB];
   bool advisor_point[COLOR_NB][SQUARE_NB];
   bool elephant_point[COLOR_NB][SQUARE_NB];
 };

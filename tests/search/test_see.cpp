@@ -2,6 +2,7 @@
 // the exchange played out move by move on the board, and see_ge's
 // shortcut (most moves are decided by two piece values) against the full exchange for every
 // legal move of random games and a spread of thresholds.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <random>
 
@@ -93,6 +94,16 @@ TEST_CASE("see works out exchanges by hand", "[search][see]") {
   CHECK(see_of("4k4/9/8r/9/9/9/9/8p/9/3K4C w", "i0i7") == rook);
   // A quiet move onto a square the opponent attacks loses the piece.
   CHECK(see_of("4k3r/9/9/9/9/9/9/9/9/3K4R w", "i0i5") == -rook);
+  // A capturer that leaves a leg or an eye frees a piece behind it. Rxe2 (a horse), pxe2,
+  // Axe2 (the advisor stood on d1: the elephant's eye, the horse's leg), rxe2, and now the
+  // elephant (or the horse) on c0 (c1) takes the rook: 400 - (900 - (100 - (200 - 900 ...))).
+  const int horse = see_value(HORSE), advisor = see_value(ADVISOR);
+  const int freed = horse - (rook - std::max(0, pawn - std::max(0, advisor - rook)));
+  CHECK(freed == -400);
+  CHECK(see_of("3k5/9/9/9/9/9/4p4/r3n3R/3A5/2B2K3 w", "i2e2") == freed);
+  CHECK(see_of("3k5/9/9/9/9/9/4p4/r3n3R/2NA5/5K3 w", "i2e2") == freed);
+  // Without the piece behind the advisor, Black's rook has the last word: 400 - 900.
+  CHECK(see_of("3k5/9/9/9/9/9/4p4/r3n3R/3A5/5K3 w", "i2e2") == horse - rook);
 }
 
 TEST_CASE("see_ge equals see >= threshold on every legal move of random games", "[search][see]") {
