@@ -13,7 +13,7 @@ int active_features(const Position& pos, Color p, int* out) {
   int n = 0;
   for (SquareSet b = pos.occupied(); b;) {
     const Square s = pop_lsb(b);
-    out[n++] = feature_index(p, mirror, pos.piece_on(s), s);
+    out[n++] = feature(p, mirror, pos.piece_on(s), s);
   }
   return n;
 }
@@ -49,10 +49,10 @@ void AccumulatorStack::apply(const Entry& from, Entry& to, Color p) const {
     return;
   }
   const bool m = to.mirror[p];
-  const int added[1] = {feature_index(p, m, d.piece, d.to)};
-  int removed[2] = {feature_index(p, m, d.piece, d.from), 0};
+  const int added[1] = {feature(p, m, d.piece, d.to)};
+  int removed[2] = {feature(p, m, d.piece, d.from), 0};
   int n_removed = 1;
-  if (d.captured != NO_PIECE) removed[n_removed++] = feature_index(p, m, d.captured, d.to);
+  if (d.captured != NO_PIECE) removed[n_removed++] = feature(p, m, d.captured, d.to);
   nnue::update(*net_, from.acc.values[p], to.acc.values[p], added, 1, removed, n_removed);
 }
 

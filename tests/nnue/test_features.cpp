@@ -25,6 +25,19 @@ TEST_CASE("nnue features: every (piece, square) has its own index below N_IN", "
     }
 }
 
+TEST_CASE("nnue features: the accumulator's table gives feature_index for every argument", "[nnue][features]") {
+  int compared = 0;
+  for (Color p : {RED, BLACK})
+    for (bool mirror : {false, true})
+      for (Color c : {RED, BLACK})
+        for (int t = KING; t <= PAWN; ++t)
+          for (Square s = 0; s < SQUARE_NB; ++s) {
+            const Piece piece = make_piece(c, PieceType(t));
+            compared += feature(p, mirror, piece, s) == feature_index(p, mirror, piece, s);
+          }
+  CHECK(compared == 2 * 2 * 2 * 7 * SQUARE_NB);
+}
+
 TEST_CASE("nnue features: the spec's worked values", "[nnue][features]") {
   const Square e0 = make_square(4, 0), e9 = make_square(4, 9), a3 = make_square(0, 3);
   CHECK(feature_index(RED, e0, make_piece(RED, KING), e0) == 4);
