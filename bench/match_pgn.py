@@ -26,6 +26,10 @@ class Game:
 
 
 def read_games(path):
-    """The games of one PGN file (UTF-8), in order."""
-    text = open(path, encoding="utf-8").read()
+    """The games of one PGN file (UTF-8; .xz compressed too), in order."""
+    if path.endswith(".xz"):
+        import lzma
+        text = lzma.open(path, "rt", encoding="utf-8").read()
+    else:
+        text = open(path, encoding="utf-8").read()
     return [Game(number, game) for number, game in enumerate(text.split("[Event ")[1:], 1)]
