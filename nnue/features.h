@@ -33,7 +33,6 @@ constexpr int feature_index(Color p, bool mirror, Piece piece, Square s) {
   return (rel * 7 + t) * SQUARE_NB + o;
 }
 
-// The same with the mirror flag taken from p's own king square.
 // feature_index for every argument, computed at compile time: the accumulator's updates ask
 // for three indices per move, and the arithmetic (two divisions by 9 and a flip) costs more
 // than the table's one load. FEATURE_TABLE[p][mirror][piece][s]; pieces without a type are 0.
@@ -52,6 +51,7 @@ inline constexpr auto FEATURE_TABLE = [] {
 
 inline int feature(Color p, bool mirror, Piece piece, Square s) { return FEATURE_TABLE[p][mirror][piece][s]; }
 
+// feature_index with the mirror flag taken from p's own king square.
 constexpr int feature_index(Color p, Square own_king, Piece piece, Square s) {
   return feature_index(p, mirrored(p, own_king), piece, s);
 }

@@ -9,8 +9,15 @@
 #   TEXT='/root/.cache/xqjudge/nnue/gen0/*.txt' NAME=gen0 bash scripts/make_nnue.sh
 #                                                    # train on existing text data instead of generating
 #
+# The next generation plays its data with the last network and learns from both:
+#   NAME=gen1 EVAL=data/nnue/gen0.nnue EXTRA_DATA=/root/.cache/xqjudge/nnue/gen0/data.xqd SEED=2 \
+#     bash scripts/make_nnue.sh
+#
 # Settings (environment): NAME (gen0), GAMES (40000: about 140 positions a game at 5000
-# nodes), NODES (5000), SEED (1), SHARDS (1), SHARD (empty: all), THREADS (2), EPOCHS (30),
+# nodes), NODES (5000), SEED (1), RANDOM_PLIES (4: random moves after the book line, 0..N),
+# BOOK (empty: xqdatagen's own, data/openings/balanced.txt), EVAL (classical: both sides'
+# evaluation in self-play; or a network file, or embedded), EXTRA_DATA (more training files,
+# binary or text, trained on with the new data), SHARDS (1), SHARD (empty: all), THREADS (2), EPOCHS (30),
 # BATCH (16384), LR (0.001), LR_FINAL (0.00005), LAMBDA (0.3), MIN_PLY (0), VALIDATION (0.02),
 # TRAIN_SEED (1), BUILD (build), XQ_CACHE (/root/.cache/xqjudge/nnue), TEXT (empty), OUT_DIR
 # (data/nnue: where the network and its manifest go).
@@ -21,6 +28,9 @@ GAMES="${GAMES:-40000}" NODES="${NODES:-5000}" SEED="${SEED:-1}" SHARDS="${SHARD
 THREADS="${THREADS:-2}" EPOCHS="${EPOCHS:-30}" BATCH="${BATCH:-16384}" LR="${LR:-0.001}" LR_FINAL="${LR_FINAL:-0.00005}"
 LAMBDA="${LAMBDA:-0.3}" MIN_PLY="${MIN_PLY:-0}" VALIDATION="${VALIDATION:-0.02}" TRAIN_SEED="${TRAIN_SEED:-1}"
 BUILD="${BUILD:-build}" TEXT="${TEXT:-}" OUT_DIR="${OUT_DIR:-data/nnue}"
+RANDOM_PLIES="${RANDOM_PLIES:-4}" BOOK="${BOOK:-}" EVAL="${EVAL:-classical}" EXTRA_DATA="${EXTRA_DATA:-}"
+book_arg=()
+[ -z "$BOOK" ] || book_arg=(--book "$BOOK")
 cache="${XQ_CACHE:-/root/.cache/xqjudge/nnue}/$NAME"
 bin="$BUILD/bin"
 mkdir -p "$cache" "$OUT_DIR"
@@ -52,6 +62,7 @@ else
   for i in $list; do
     start=$SECONDS
     nice -n 10 "$bin/xqdatagen" --games "$GAMES" --nodes "$NODES" --seed "$SEED" --threads "$THREADS" \
+      --random-plies "$RANDOM_PLIES" "${book_arg[@]}" --eval "$EVAL" \
       --format binary --shard "$i/$SHARDS" --out "$(shard_file "$i")"
     log "shard $i/$SHARDS: $((SECONDS - start)) s"
   done
@@ -76,7 +87,8 @@ manifest="$cache/manifest.txt"
   echo "# make_nnue $NAME: data manifest"
   echo "commit $(git rev-parse HEAD 2>/dev/null || echo unknown)"
   if [ -n "$TEXT" ]; then echo "source text: $TEXT"
-  else echo "xqdatagen --games $GAMES --nodes $NODES --seed $SEED --threads $THREADS --format binary --shard i/$SHARDS"; fi
+  else echo "xqdatagen --games $GAMES --nodes $NODES --seed $SEED --threads $THREADS --random-plies $RANDOM_PLIES ${book_arg[*]} --eval $EVAL --format binary --shard i/$SHARDS"; fi
+  [ -z "$EXTRA_DATA" ] || echo "trained together with: $EXTRA_DATA"
   for f in "${sources[@]}"; do
     echo "file $(basename "$f") sha256 $(sha256sum "$f" | cut -d' ' -f1) bytes $(stat -c %s "$f")"
   done
@@ -87,7 +99,8 @@ cat "$manifest" >&2
 
 # Step 4. Training (resumes from $cache/$NAME.ckpt), then the network and its manifest.
 start=$SECONDS
-"$bin/xqnnue_train" --data "$cache/data.xqd" --out "$cache/$NAME.nnue" --checkpoint "$cache/$NAME.ckpt" \
+# shellcheck disable=SC2086  # EXTRA_DATA is a list of files on purpose
+"$bin/xqnnue_train" --data "$cache/data.xqd" $EXTRA_DATA --out "$cache/$NAME.nnue" --checkpoint "$cache/$NAME.ckpt" \
   --epochs "$EPOCHS" --batch "$BATCH" --threads "$THREADS" --lr "$LR" --lr-final "$LR_FINAL" --lambda "$LAMBDA" \
   --min-ply "$MIN_PLY" --validation "$VALIDATION" --seed "$TRAIN_SEED" --note "scripts/make_nnue.sh NAME=$NAME" \
   | tee -a "$cache/train.log"
