@@ -41,7 +41,8 @@ TimeBudget allocate_time(const Limits& limits, Color us);
 // iteration's loss in centipawns, negative for a gain), and shrunk when one move has stayed
 // best for a while or took nearly all of the search's nodes (`best_share`, 0 to 1: see
 // RootEffort). An iteration takes about as long as all before it, so the next one starts only
-// while about half of the plan is left.
+// within TM_NEXT_ITERATION (70 %) of the plan: it may run past the plan, and `maximum` stops
+// it if it runs far past.
 double iteration_deadline(std::int64_t optimum, int best_stable, int score_drop, double best_share = 0.0);
 
 // The nodes searched under each root move since the search began. The best move's share of
