@@ -123,7 +123,7 @@
   X(int,    TM_MOVETIME_OVERHEAD_DIV, 10,    2,     100,   5,    0.002)                        \
   /* Moves the clock is spread over: MOVES_LEFT in sudden death, else movestogo, at most */    \
   /* MOVESTOGO_MAX. */                                                                         \
-  X(int,    TM_MOVES_LEFT,           30,    10,    80,    4,    0.002)                         \
+  X(int,    TM_MOVES_LEFT,           20,    10,    80,    4,    0.002)                         \
   X(int,    TM_MOVESTOGO_MAX,        40,    10,    80,    4,    0.002)                         \
   /* Per-mille of the increment added to the optimum. */                                       \
   X(int,    TM_INC_SHARE,            750,   0,     1000,  50,   0.002)                         \
@@ -143,7 +143,11 @@
   X(int,    TM_FALLING_DIV,          150,   50,    500,   18,   0.002)                         \
   X(double, TM_FALLING_MIN,          0.8,   0.5,   1.0,   0.03, 0.002)                         \
   X(double, TM_FALLING_MAX,          1.6,   1.0,   3.0,   0.1,  0.002)                         \
-  X(double, TM_NEXT_ITERATION,       0.55,  0.3,   0.9,   0.03, 0.002)
+  X(double, TM_NEXT_ITERATION,       0.7,   0.3,   0.9,   0.03, 0.002)                         \
+  /* The plan times EFFORT_CUT when at least EFFORT_HIGH per-mille of the search's nodes went */ \
+  /* into the best move: the others were refuted quickly, so more time would change little. */ \
+  X(int,    TM_EFFORT_HIGH,          900,   500,   1000,  25,   0.002)                         \
+  X(double, TM_EFFORT_CUT,           0.75,  0.4,   1.0,   0.04, 0.002)
 // clang-format on
 
 namespace xq::search::params {

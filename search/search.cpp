@@ -458,6 +458,7 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
     }
     new_depth += extension;
 
+    const std::uint64_t nodes_before = IS_ROOT ? nodes() : 0;
     play(ss, m);
     int score;
     if (legal == 1) {
@@ -475,6 +476,7 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
       if (IS_PV && score > alpha && score < beta) score = -search<PV>(ss + 1, -beta, -alpha, new_depth, false);
     }
     unplay();
+    if (IS_ROOT) root_effort_.add(m, nodes() - nodes_before);
     if (stopped_) return 0;
 
     if (score > best) {
@@ -658,7 +660,7 @@ bool Searcher::out_of_time(int depth, int score, Move best) {
   prev_score_ = score;
   if (budget_.optimum <= 0 || pondering_.load(std::memory_order_relaxed)) return false;
   return clock_ms() - clock_start_ms_.load(std::memory_order_relaxed) >=
-         iteration_deadline(budget_.optimum, best_stable_, drop);
+         iteration_deadline(budget_.optimum, best_stable_, drop, root_effort_.share(best, nodes()));
 }
 
 Result Searcher::run(const Position& pos, const Limits& limits, const std::atomic<bool>& stop, const InfoCallback& info) {
@@ -679,6 +681,7 @@ Result Searcher::run(const Position& pos, const Limits& limits, const std::atomi
   last_best_ = MOVE_NONE;
   best_stable_ = 0;
   prev_score_ = 0;
+  root_effort_.clear();
   if (ages_table_) tt_.new_search();
   rep_filter_.reset(pos_.history());
   root_index_ = int(pos_.history().size()) - 1;

@@ -197,6 +197,7 @@ class Searcher {
   Move last_best_ = MOVE_NONE;
   int best_stable_ = 0;   // iterations the best move stayed the same
   int prev_score_ = 0;
+  RootEffort root_effort_;  // nodes under each root move, for the time manager
   int depth_limit_ = 0;  // the current iteration's depth (bounds singular extensions)
   int first_depth_ = 1;
   bool ages_table_ = true;

@@ -33,11 +33,28 @@ TimeBudget allocate_time(const Limits& limits, Color us) {
   return {optimum, maximum};
 }
 
-double iteration_deadline(std::int64_t optimum, int best_stable, int score_drop) {
+double iteration_deadline(std::int64_t optimum, int best_stable, int score_drop, double best_share) {
   const double stability = std::max(TM_STABLE_MIN, TM_STABLE_MAX - TM_STABLE_STEP * best_stable);
   const double falling = std::clamp(1.0 + score_drop / double(TM_FALLING_DIV), TM_FALLING_MIN, TM_FALLING_MAX);
-  const double plan = optimum * stability * falling;
+  const double effort = best_share * 1000 >= TM_EFFORT_HIGH ? TM_EFFORT_CUT : 1.0;
+  const double plan = optimum * stability * falling * effort;
   return plan * TM_NEXT_ITERATION;
+}
+
+void RootEffort::add(Move m, std::uint64_t nodes) {
+  for (auto& [move, spent] : moves_)
+    if (move == m) {
+      spent += nodes;
+      return;
+    }
+  moves_.emplace_back(m, nodes);
+}
+
+double RootEffort::share(Move m, std::uint64_t total) const {
+  if (total == 0) return 0.0;
+  for (const auto& [move, spent] : moves_)
+    if (move == m) return double(spent) / double(total);
+  return 0.0;
 }
 
 }  // namespace xq::search

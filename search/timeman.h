@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "engine/types.h"
@@ -38,8 +39,24 @@ TimeBudget allocate_time(const Limits& limits, Color us);
 // may still start. The plan is `optimum` stretched while the best move keeps changing
 // (`best_stable`: iterations it stayed the same) or the score falls (`score_drop`: the last
 // iteration's loss in centipawns, negative for a gain), and shrunk when one move has stayed
-// best for a while. An iteration takes about as long as all before it, so the next one starts
-// only while about half of the plan is left.
-double iteration_deadline(std::int64_t optimum, int best_stable, int score_drop);
+// best for a while or took nearly all of the search's nodes (`best_share`, 0 to 1: see
+// RootEffort). An iteration takes about as long as all before it, so the next one starts only
+// within TM_NEXT_ITERATION (70 %) of the plan: it may run past the plan, and `maximum` stops
+// it if it runs far past.
+double iteration_deadline(std::int64_t optimum, int best_stable, int score_drop, double best_share = 0.0);
+
+// The nodes searched under each root move since the search began. The best move's share of
+// them tells how clear the choice is: when the other moves are refuted at once, nearly every
+// node goes into the best one (issue 26).
+class RootEffort {
+ public:
+  void clear() { moves_.clear(); }
+  void add(Move m, std::uint64_t nodes);
+  // `m`'s share of `total` nodes, 0 when nothing was searched.
+  double share(Move m, std::uint64_t total) const;
+
+ private:
+  std::vector<std::pair<Move, std::uint64_t>> moves_;  // a root has at most a few dozen moves
+};
 
 }  // namespace xq::search

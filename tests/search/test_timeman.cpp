@@ -56,10 +56,10 @@ TEST_CASE("time manager: no clock, infinite and movetime", "[search][time]") {
 }
 
 TEST_CASE("time manager: sudden death, increments and movestogo", "[search][time]") {
-  // A minute, no increment: a 30th of what is left after the overhead, four times that at most.
-  CHECK(is(uci(60000, 0, 1000, 0, RED), 1999, 7996));
-  // Black's clock and increment for Black: 9970 / 30 + 3/4 of 100.
-  CHECK(is(uci(60000, 5000, 10000, 100, BLACK), 407, 1628));
+  // A minute, no increment: a 20th of what is left after the overhead, four times that at most.
+  CHECK(is(uci(60000, 0, 1000, 0, RED), 2998, 11992));
+  // Black's clock and increment for Black: 9970 / 20 + 3/4 of 100.
+  CHECK(is(uci(60000, 5000, 10000, 100, BLACK), 573, 2292));
   // The hard limit never takes more than a third of the clock.
   CHECK(is(uci(100000, 0, 0, 0, RED, 2), 33323, 33323));
   CHECK(is(uci(30000, 3000, 0, 0, RED, 20), 3748, 9990));
@@ -75,23 +75,50 @@ TEST_CASE("time manager: sudden death, increments and movestogo", "[search][time
 }
 
 TEST_CASE("time manager: UCCI's own clock", "[search][time]") {
-  CHECK(is(ucci(30000, 2000), 2499, 9990));
+  CHECK(is(ucci(30000, 2000), 2998, 9990));
   CHECK(is(ucci(600000, 0, 40), 14999, 59996));
   CHECK(is(ucci(0, 0), 1, 1));
 }
 
 TEST_CASE("time manager: the next iteration starts only before the stretched plan's deadline", "[search][time]") {
   // A new best move stretches the plan to 1.4 times the optimum, each stable iteration takes
-  // a fifth off, down to 0.6; the next iteration must start within 55 % of the plan.
-  CHECK(iteration_deadline(1000, 0, 0) == Approx(770.0).epsilon(1e-12));
-  CHECK(iteration_deadline(1000, 2, 0) == Approx(550.0).epsilon(1e-12));
-  CHECK(iteration_deadline(1000, 4, 0) == Approx(330.0).epsilon(1e-12));
-  CHECK(iteration_deadline(1000, 30, 0) == Approx(330.0).epsilon(1e-12));
+  // a fifth off, down to 0.6; the next iteration must start within 70 % of the plan.
+  CHECK(iteration_deadline(1000, 0, 0) == Approx(980.0).epsilon(1e-12));
+  CHECK(iteration_deadline(1000, 2, 0) == Approx(700.0).epsilon(1e-12));
+  CHECK(iteration_deadline(1000, 4, 0) == Approx(420.0).epsilon(1e-12));
+  CHECK(iteration_deadline(1000, 30, 0) == Approx(420.0).epsilon(1e-12));
   // A falling score stretches it (1 + drop / 150, at most 1.6), a rising one shrinks it (at
   // least 0.8).
-  CHECK(iteration_deadline(1000, 0, 75) == Approx(1155.0).epsilon(1e-12));
-  CHECK(iteration_deadline(1000, 0, 150) == Approx(1232.0).epsilon(1e-12));
-  CHECK(iteration_deadline(1000, 2, -15) == Approx(495.0).epsilon(1e-12));
-  CHECK(iteration_deadline(1000, 0, -60) == Approx(616.0).epsilon(1e-12));
-  CHECK(iteration_deadline(2000, 5, 30) == Approx(2000 * 0.6 * 1.2 * 0.55).epsilon(1e-12));
+  CHECK(iteration_deadline(1000, 0, 75) == Approx(1470.0).epsilon(1e-12));
+  CHECK(iteration_deadline(1000, 0, 150) == Approx(1568.0).epsilon(1e-12));
+  CHECK(iteration_deadline(1000, 2, -15) == Approx(630.0).epsilon(1e-12));
+  CHECK(iteration_deadline(1000, 0, -60) == Approx(784.0).epsilon(1e-12));
+  CHECK(iteration_deadline(2000, 5, 30) == Approx(2000 * 0.6 * 1.2 * 0.7).epsilon(1e-12));
+}
+
+TEST_CASE("time manager: a best move that took nearly all the nodes shortens the plan", "[search][time]") {
+  // At least 90 % of the nodes on the best move: the plan times 0.75.
+  CHECK(iteration_deadline(1000, 0, 0, 0.95) == Approx(980.0 * 0.75).epsilon(1e-12));
+  CHECK(iteration_deadline(1000, 0, 0, 0.90) == Approx(980.0 * 0.75).epsilon(1e-12));
+  CHECK(iteration_deadline(1000, 2, 75, 1.0) == Approx(1000 * 1.0 * 1.5 * 0.75 * 0.7).epsilon(1e-12));
+  // Below it, or with no share known, the plan stays as it was.
+  CHECK(iteration_deadline(1000, 0, 0, 0.89) == Approx(980.0).epsilon(1e-12));
+  CHECK(iteration_deadline(1000, 0, 0) == Approx(980.0).epsilon(1e-12));
+}
+
+TEST_CASE("time manager: root effort adds the nodes of each root move", "[search][time]") {
+  const Move a = make_move(make_square(0, 0), make_square(0, 1));  // a0a1
+  const Move b = make_move(make_square(1, 0), make_square(2, 2));  // b0c2
+  const Move c = make_move(make_square(7, 2), make_square(4, 2));  // h2e2
+  RootEffort effort;
+  CHECK(effort.share(a, 100) == 0.0);
+  effort.add(a, 30);
+  effort.add(b, 10);
+  effort.add(a, 50);  // a later iteration adds to the same move
+  CHECK(effort.share(a, 100) == Approx(0.8));
+  CHECK(effort.share(b, 100) == Approx(0.1));
+  CHECK(effort.share(c, 100) == 0.0);  // never searched
+  CHECK(effort.share(a, 0) == 0.0);    // nothing searched at all
+  effort.clear();
+  CHECK(effort.share(a, 100) == 0.0);
 }

@@ -22,7 +22,7 @@ using xq::test::send;
 
 TEST_CASE("tune: each parameter once, its default inside its range, its step sizes positive", "[tune]") {
   std::set<std::string> names;
-  REQUIRE(tune::params().size() >= 56);  // params.h's two lists, whole (41 + 15)
+  REQUIRE(tune::params().size() >= 58);  // params.h's two lists, whole (41 + 17)
   for (const tune::Param& p : tune::params()) {
     INFO(p.name);
     CHECK(names.insert(p.name).second);
@@ -56,7 +56,8 @@ TEST_CASE("tune: the constants once written in place are parameters", "[tune]") 
   }
   for (const char* name : {"TM_OVERHEAD", "TM_MOVETIME_OVERHEAD_DIV", "TM_MOVES_LEFT", "TM_MOVESTOGO_MAX", "TM_INC_SHARE",
                            "TM_CAP_DIV", "TM_LAST_MOVE_SHARE", "TM_MAXIMUM_RATIO", "TM_STABLE_MAX", "TM_STABLE_STEP",
-                           "TM_STABLE_MIN", "TM_FALLING_DIV", "TM_FALLING_MIN", "TM_FALLING_MAX", "TM_NEXT_ITERATION"}) {
+                           "TM_STABLE_MIN", "TM_FALLING_DIV", "TM_FALLING_MIN", "TM_FALLING_MAX", "TM_NEXT_ITERATION",
+                           "TM_EFFORT_HIGH", "TM_EFFORT_CUT"}) {
     INFO(name);
     CHECK(group_of(name) == "time");
   }
@@ -65,7 +66,7 @@ TEST_CASE("tune: the constants once written in place are parameters", "[tune]") 
   CHECK(tune::find("TM_INC_SHARE")->get() == 750);        // inc * 3 / 4
   CHECK(tune::find("TM_LAST_MOVE_SHARE")->get() == 900);  // usable * 9 / 10
   CHECK(tune::find("TM_MAXIMUM_RATIO")->get() == 4000);   // optimum * 4
-  CHECK(tune::find("TM_NEXT_ITERATION")->get() == 55);    // plan * 0.55
+  CHECK(tune::find("TM_NEXT_ITERATION")->get() == 70);    // plan * 0.7
   CHECK(tune::find("ASPIRATION_GROWTH")->get() == 50);    // delta += delta / 2
 }
 
@@ -110,7 +111,7 @@ TEST_CASE("tune: tune-params lists every parameter for the SPSA driver", "[tune]
   CHECK(has(text, "\nLMR_DIVISOR,220,120,400,14,0.002,100,search\n"));
   CHECK(has(text, "\nCAPTURE_ORDER_VICTIM,8,1,32,2,0.002,1,search\n"));
   CHECK(has(text, "\nTM_OVERHEAD,30,0,500,25,0.002,1,time\n"));
-  CHECK(has(text, "\nTM_NEXT_ITERATION,55,30,90,3,0.002,100,time\n"));
+  CHECK(has(text, "\nTM_NEXT_ITERATION,70,30,90,3,0.002,100,time\n"));
   CHECK(std::count(text.begin(), text.end(), '\n') == long(tune::params().size()) + 1);
   // Every line has the header's eight fields.
   std::istringstream lines(text);
@@ -147,20 +148,20 @@ TEST_CASE("tune: the time manager reads its parameters", "[tune]") {
   xq::search::Limits limits;
   limits.time[xq::RED] = 60000;
   const auto budget = [&] { return xq::search::allocate_time(limits, xq::RED); };
-  REQUIRE(budget().optimum == 1999);  // (60000 - 30) / 30
-  REQUIRE(budget().maximum == 7996);
+  REQUIRE(budget().optimum == 2998);  // (60000 - 30) / 20
+  REQUIRE(budget().maximum == 11992);
   CHECK(send(p, out, "setoption name TM_MOVES_LEFT value 60\n").empty());
   CHECK(budget().optimum == 999);
   CHECK(send(p, out, "setoption name TM_MAXIMUM_RATIO value 2500\n").empty());
   CHECK(budget().maximum == 2497);
   CHECK(send(p, out, "setoption name TM_OVERHEAD value 0\n").empty());
   CHECK(budget().optimum == 1000);
-  CHECK(xq::search::iteration_deadline(1000, 0, 0) == Approx(770.0));
+  CHECK(xq::search::iteration_deadline(1000, 0, 0) == Approx(980.0));
   CHECK(send(p, out, "setoption name TM_NEXT_ITERATION value 50\n").empty());
   CHECK(xq::search::iteration_deadline(1000, 0, 0) == Approx(700.0));
   tune::reset_all();
-  CHECK(budget().optimum == 1999);
-  CHECK(budget().maximum == 7996);
+  CHECK(budget().optimum == 2998);
+  CHECK(budget().maximum == 11992);
 }
 
 TEST_CASE("tune: move ordering and table parameters change the tree, defaults restore it", "[tune]") {
