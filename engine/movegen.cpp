@@ -66,26 +66,31 @@ void add_sliders(const Position& pos, Square from, bool cannon, Color us, MoveLi
 template <GenType Type>
 void generate_pseudo(const Position& pos, MoveList& list) {
   const Color us = pos.side_to_move();
+  // Captures only: a stepping piece none of whose target squares holds an enemy (one AND of
+  // its target set, the usual case) is skipped before its steps are read one by one.
+  const SquareSet them = pos.pieces(~us);
+  auto may_add = [&](SquareSet targets) { return Type != CAPTURES || (targets & them); };
   for (SquareSet b = pos.pieces(us, ROOK); b;) add_sliders<Type>(pos, pop_lsb(b), false, us, list);
   for (SquareSet b = pos.pieces(us, CANNON); b;) add_sliders<Type>(pos, pop_lsb(b), true, us, list);
   for (SquareSet b = pos.pieces(us, HORSE); b;) {
     const Square s = pop_lsb(b);
-    add_steps<Type>(pos, T.horse_moves[s], s, us, list);
+    // The horse's relation is symmetric: where it attacks s from is where it goes from s.
+    if (may_add(T.horse_attacker_set[s])) add_steps<Type>(pos, T.horse_moves[s], s, us, list);
   }
   for (SquareSet b = pos.pieces(us, PAWN); b;) {
     const Square s = pop_lsb(b);
-    add_steps<Type>(pos, T.pawn_moves[us][s], s, us, list);
+    if (may_add(T.pawn_move_set[us][s])) add_steps<Type>(pos, T.pawn_moves[us][s], s, us, list);
   }
   for (SquareSet b = pos.pieces(us, ELEPHANT); b;) {
     const Square s = pop_lsb(b);
-    add_steps<Type>(pos, T.elephant_moves[us][s], s, us, list);
+    if (may_add(T.elephant_set[us][s])) add_steps<Type>(pos, T.elephant_moves[us][s], s, us, list);
   }
   for (SquareSet b = pos.pieces(us, ADVISOR); b;) {
     const Square s = pop_lsb(b);
-    add_steps<Type>(pos, T.advisor_moves[us][s], s, us, list);
+    if (may_add(T.advisor_set[us][s])) add_steps<Type>(pos, T.advisor_moves[us][s], s, us, list);
   }
   const Square k = pos.king_square(us);
-  if (k != SQ_NONE) add_steps<Type>(pos, T.king_moves[us][k], k, us, list);
+  if (k != SQ_NONE && may_add(T.king_set[us][k])) add_steps<Type>(pos, T.king_moves[us][k], k, us, list);
 }
 
 template <GenType Type>

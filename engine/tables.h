@@ -40,6 +40,7 @@ struct Tables {
   SquareSet advisor_set[COLOR_NB][SQUARE_NB];
   SquareSet king_set[COLOR_NB][SQUARE_NB];
   SquareSet pawn_attacker_set[COLOR_NB][SQUARE_NB];
+  SquareSet pawn_move_set[COLOR_NB][SQUARE_NB];  // pawn_moves as a set
   bool advisor_point[COLOR_NB][SQUARE_NB];
   bool elephant_point[COLOR_NB][SQUARE_NB];
 };

@@ -1,7 +1,10 @@
 #include "movepick.h"
 
+#include <climits>
+
 #include "engine/movegen.h"
 #include "params.h"
+#include "pick.h"
 #include "see.h"
 
 namespace xq::search {
@@ -40,23 +43,28 @@ int MovePicker::quiet_score(Move m) const {
   return s;
 }
 
+void MovePicker::pad_scores() {
+  for (int i = list_.size(); i < list_.size() + PICK_PAD; ++i) scores_[i] = INT_MIN;
+}
+
 void MovePicker::score_captures() {
   for (int i = 0; i < list_.size(); ++i) scores_[i] = capture_score(list_[i]);
+  pad_scores();
 }
 
 void MovePicker::score_quiets() {
   for (int i = 0; i < list_.size(); ++i) scores_[i] = quiet_score(list_[i]);
+  pad_scores();
 }
 
 void MovePicker::score_evasions() {
   for (int i = 0; i < list_.size(); ++i)
     scores_[i] = pos_.is_capture(list_[i]) ? (1 << 24) + capture_score(list_[i]) : quiet_score(list_[i]);
+  pad_scores();
 }
 
 Move MovePicker::pick_best() {
-  int best = cur_;
-  for (int i = cur_ + 1; i < list_.size(); ++i)
-    if (scores_[i] > scores_[best]) best = i;
+  const int best = first_max_index(scores_, cur_, list_.size());
   std::swap(list_[cur_], list_[best]);
   std::swap(scores_[cur_], scores_[best]);
   return list_[cur_++];

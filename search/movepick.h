@@ -13,6 +13,7 @@
 #include "engine/movelist.h"
 #include "engine/position.h"
 #include "history.h"
+#include "pick.h"
 
 namespace xq::search {
 
@@ -52,6 +53,7 @@ class MovePicker {
   void score_captures();
   void score_quiets();
   void score_evasions();
+  void pad_scores();
   int capture_score(Move m) const;
   Move pick_best();  // selection sort step over list_[cur_..]
   bool is_special(Move m) const {
@@ -65,7 +67,7 @@ class MovePicker {
   bool skip_quiets_ = false;
   MoveList list_;
   MoveList bad_captures_;
-  int scores_[MAX_MOVES] = {};
+  int scores_[MAX_MOVES + PICK_PAD] = {};  // INT_MIN after the last score (pick.h)
   int cur_ = 0;
 };
 

@@ -144,8 +144,11 @@ void Searcher::play(Stack* ss, Move m) {
   tt_.prefetch(key_after(pos_, m));
   judge::play_lazy(pos_, m);
   rep_filter_.add(pos_.key());
-  (ss + 1)->psq = ss->psq.after(pos_.st().dirty(), model_);
-  if (net_) accumulators_.push(pos_);
+  // The classical evaluation's running sums; the network keeps its own accumulators.
+  if (net_)
+    accumulators_.push(pos_);
+  else
+    (ss + 1)->psq = ss->psq.after(pos_.st().dirty(), model_);
 }
 
 void Searcher::unplay() {
@@ -161,8 +164,10 @@ void Searcher::play_null(Stack* ss) {
   ss->cont = hist_->continuation.at(NO_PIECE, 0);
   pos_.do_null_move();
   rep_filter_.add(pos_.key());
-  (ss + 1)->psq = ss->psq;
-  if (net_) accumulators_.push(pos_);
+  if (net_)
+    accumulators_.push(pos_);
+  else
+    (ss + 1)->psq = ss->psq;
 }
 
 void Searcher::unplay_null() {
@@ -172,7 +177,7 @@ void Searcher::unplay_null() {
 }
 
 int Searcher::static_eval(const Stack* ss) {
-  assert(ss->psq == PsqSums::compute(pos_, model_));
+  assert(net_ || ss->psq == PsqSums::compute(pos_, model_));
   assert(!net_ || evaluate_network(pos_, accumulators_) == evaluate_network(pos_, net_->net));
   const int eval = net_ ? evaluate_network(pos_, accumulators_) : evaluate(pos_, model_, ss->psq);
   if (s_.noise_cp <= 0) return eval;
@@ -554,14 +559,18 @@ int Searcher::qsearch(Stack* ss, int alpha, int beta) {
   Move best_move = MOVE_NONE;
   int legal = 0;
   for (Move m; (m = picker.next()) != MOVE_NONE;) {
-    if (!pos_.is_legal(m)) continue;
-    ++legal;
+    // Out of check the count of legal moves is never read, so a capture pruned here needs no
+    // legality test: the cheap tests come first, the exchange last.
     if (!in_check && pos_.is_capture(m)) {
       // Delta pruning: even winning the victim outright cannot lift this capture to alpha.
       if (stand_pat + see_value(type_of(pos_.piece_on(to_sq(m)))) + QS_DELTA <= alpha) continue;
+      if (!pos_.is_legal(m)) continue;
       // A capture that loses material does not make a position quiet.
       if (!see_ge(pos_, m, 0)) continue;
+    } else if (!pos_.is_legal(m)) {
+      continue;
     }
+    ++legal;
     play(ss, m);
     const int score = -qsearch<IsPV>(ss + 1, -beta, -alpha);
     unplay();

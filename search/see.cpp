@@ -53,14 +53,44 @@ int see(Position& pos, Move m) {
   return gain - exchange(pos, to, ~us, b);
 }
 
+// see(m) = gain - v1, where v_k = 0 if the side to capture has no attacker, else
+// max(0, value on the square - v_(k+1)). Asking "see(m) >= threshold" turns into a bound on
+// each v_k in turn, alternately "at most s" (their capture) and "at least s" (ours), with
+// s_(k+1) = value on the square - s_k; the answer is known as soon as a bound holds or fails
+// whatever follows, so most exchanges stop after a capture or two instead of being played to
+// the end. The least valuable attacker is chosen exactly as see() chooses it, so the answer
+// is the same (test_see.cpp compares the two).
 bool see_ge(Position& pos, Move m, int threshold) {
-  const Piece victim = pos.piece_on(to_sq(m));
+  const Square from = from_sq(m), to = to_sq(m);
+  const Piece victim = pos.piece_on(to), moved = pos.piece_on(from);
   const int gain = victim == NO_PIECE ? 0 : see_value(type_of(victim));
   // The reply can win at most the piece that moved, and never less than nothing (the
   // opponent may decline): see(m) lies in [gain - moved, gain].
-  if (gain < threshold) return false;
-  if (gain - see_value(type_of(pos.piece_on(from_sq(m)))) >= threshold) return true;
-  return see(pos, m) >= threshold;
+  int s = gain - threshold;  // v1 must be at most s
+  if (s < 0) return false;
+  s = see_value(type_of(moved)) - s;  // ... so, if they capture, v2 must be at least s
+  if (s <= 0) return true;
+  const Color us = color_of(moved);
+  ExchangeBoard b{pos.lines(), square_bit(from), moved};
+  b.lines.flip(from);
+  if (victim == NO_PIECE) b.lines.flip(to);
+  auto capture = [&](Square by) {
+    b.on_to = pos.piece_on(by);
+    b.gone ^= square_bit(by);
+    b.lines.flip(by);
+  };
+  for (;;) {
+    const Square theirs = least_valuable_attacker(pos, to, ~us, b);
+    if (theirs == SQ_NONE) return true;  // v1 (or v_k) = 0 <= s
+    capture(theirs);
+    const Square ours = least_valuable_attacker(pos, to, us, b);
+    if (ours == SQ_NONE) return false;  // v = 0 < s
+    s = see_value(type_of(b.on_to)) - s;  // v_(k+1) must be at most s
+    if (s < 0) return false;
+    capture(ours);
+    s = see_value(type_of(b.on_to)) - s;  // v_(k+2) must be at least s
+    if (s <= 0) return true;
+  }
 }
 
 }  // namespace xq::search

@@ -1,0 +1,45 @@
+// The move picker's selection step: the index of the first greatest score. Its inner loop ran
+// once per move picked over every move not yet picked; with four scores per compare (SSE2,
+// part of every x86-64) the same answer costs about a quarter of the instructions. The order
+// of ties (the first greatest wins) is part of the search's behaviour and is kept exactly.
+#pragma once
+
+#include <climits>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+namespace xq::search {
+
+// Scores read past `end`: the caller keeps PICK_PAD entries of INT_MIN after its last score,
+// so whole groups of four can be read without a scalar tail.
+constexpr int PICK_PAD = 4;
+
+// The first i in [begin, end) with the greatest scores[i]; begin < end.
+inline int first_max_index(const int* scores, int begin, int end) {
+#if defined(__SSE2__)
+  __m128i best = _mm_set1_epi32(INT_MIN);
+  for (int i = begin; i < end; i += 4) {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(scores + i));
+    const __m128i gt = _mm_cmpgt_epi32(v, best);
+    best = _mm_or_si128(_mm_and_si128(gt, v), _mm_andnot_si128(gt, best));
+  }
+  alignas(16) int lanes[4];
+  _mm_store_si128(reinterpret_cast<__m128i*>(lanes), best);
+  int top = lanes[0];
+  for (int k = 1; k < 4; ++k) top = lanes[k] > top ? lanes[k] : top;
+  const __m128i want = _mm_set1_epi32(top);
+  for (int i = begin;; i += 4) {
+    const __m128i eq = _mm_cmpeq_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(scores + i)), want);
+    if (const int mask = _mm_movemask_ps(_mm_castsi128_ps(eq))) return i + __builtin_ctz(unsigned(mask));
+  }
+#else
+  int best = begin;
+  for (int i = begin + 1; i < end; ++i)
+    if (scores[i] > scores[best]) best = i;
+  return best;
+#endif
+}
+
+}  // namespace xq::search
