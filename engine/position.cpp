@@ -1,5 +1,6 @@
 #include "position.h"
 
+#include <cassert>
 #include <cstdlib>
 
 #include "attacks.h"
@@ -401,6 +402,19 @@ bool Position::is_pseudo_legal(Move m) const {
 }
 
 void Position::do_move(Move m) {
+  const bool may_check = may_give_check(m);
+  make_move_state(m);
+  st().gives_check = may_check && king_exposed(side_);
+}
+
+void Position::do_move(Move m, bool gives_check) {
+  make_move_state(m);
+  assert(gives_check == king_exposed(side_));
+  st().gives_check = gives_check;
+}
+
+// do_move without its last step, the in-check flag of the side now to move.
+void Position::make_move_state(Move m) {
   const Square from = from_sq(m), to = to_sq(m);
   StateInfo next{};
   next.key = st().key ^ zobrist::side();
@@ -409,12 +423,10 @@ void Position::do_move(Move m) {
   next.captured = board_[to];
   next.irreversible = next.captured != NO_PIECE || is_pawn_advance(m);
   next.rule60 = next.captured != NO_PIECE ? 0 : st().rule60 + 1;
-  const bool may_check = may_give_check(m);
   history_.push_back(next);
   if (board_[to] != NO_PIECE) remove_piece(to);
   move_piece(from, to);
   side_ = ~side_;
-  st().gives_check = may_check && king_exposed(side_);
 }
 
 void Position::undo_move() {

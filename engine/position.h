@@ -103,6 +103,9 @@ class Position {
   bool is_capture(Move m) const { return board_[to_sq(m)] != NO_PIECE; }
   bool is_pawn_advance(Move m) const;
   void do_move(Move m);
+  // The same, for a caller that already knows whether m gives check (gives_check(m)): the
+  // search asks before it plays, and the answer need not be worked out twice.
+  void do_move(Move m, bool gives_check);
   void undo_move();
   // Flip the side to move without moving (the judge looks at the opponent's threats).
   void do_null_move();
@@ -133,6 +136,7 @@ class Position {
   bool needs_legality_test(Move m) const;
   bool may_give_check(Move m) const;
   bool line_opens(Square k, Move m, bool on_file) const;
+  void make_move_state(Move m);
   void remove_piece(Square s);
   void move_piece(Square from, Square to);
 

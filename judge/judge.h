@@ -67,6 +67,8 @@ class OccurrenceIndex {
 // data is left Unknown until a repetition makes it matter. Bench profile: computing chases
 // at every node took about 30 % of the search; repetitions are rare.
 void play_lazy(Position& pos, Move m);
+// The same, when the caller already knows whether m gives check (Position::do_move's overload).
+void play_lazy(Position& pos, Move m, bool gives_check);
 // Fills in the chase data play_lazy left out, for the plies from `from` to the end of the
 // history: the line is taken back to the first such ply and played again with the judge
 // recording, so the position ends as it was. Plies from `from` on must be reversible (a

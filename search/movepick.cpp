@@ -4,7 +4,6 @@
 
 #include "engine/movegen.h"
 #include "params.h"
-#include "pick.h"
 #include "see.h"
 
 namespace xq::search {

@@ -137,12 +137,16 @@ bool Searcher::root_allowed(Move m) const {
 
 // The judge records only what costs nothing (judge::play_lazy): chase data is computed when a
 // repetition needs it (repetition_score).
-void Searcher::play(Stack* ss, Move m) {
+void Searcher::play(Stack* ss, Move m, std::optional<bool> gives_check) {
   const Piece moved = pos_.piece_on(from_sq(m));
   ss->current = m;
   ss->cont = hist_->continuation.at(moved, to_sq(m));
   tt_.prefetch(key_after(pos_, m));
-  judge::play_lazy(pos_, m);
+  // The main search has asked gives_check(m) already: the move need not work it out again.
+  if (gives_check)
+    judge::play_lazy(pos_, m, *gives_check);
+  else
+    judge::play_lazy(pos_, m);
   rep_filter_.add(pos_.key());
   // The classical evaluation's running sums; the network keeps its own accumulators.
   if (net_)
@@ -464,7 +468,7 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
     new_depth += extension;
 
     const std::uint64_t nodes_before = IS_ROOT ? nodes() : 0;
-    play(ss, m);
+    play(ss, m, check);
     int score;
     if (legal == 1) {
       score = -search<IS_PV ? PV : NON_PV>(ss + 1, -beta, -alpha, new_depth, !IS_PV && !cut_node);

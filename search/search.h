@@ -140,7 +140,8 @@ class Searcher {
   int qsearch(Stack* ss, int alpha, int beta);
 
   int aspiration(int depth, int prev_score, int multipv, const InfoCallback& info);
-  void play(Stack* ss, Move m);
+  // gives_check: whether m checks, when the caller knows (do_move need not find out again).
+  void play(Stack* ss, Move m, std::optional<bool> gives_check = std::nullopt);
   void play_null(Stack* ss);
   void unplay();
   void unplay_null();

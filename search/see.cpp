@@ -10,6 +10,18 @@ struct ExchangeBoard {
   LineOccupancy lines;
   SquareSet gone = 0;
   Piece on_to = NO_PIECE;
+
+  // The board after `m` (the exchange's first move, a capture or not).
+  ExchangeBoard(const Position& pos, Move m) : lines(pos.lines()), gone(square_bit(from_sq(m))), on_to(pos.piece_on(from_sq(m))) {
+    lines.flip(from_sq(m));
+    if (pos.piece_on(to_sq(m)) == NO_PIECE) lines.flip(to_sq(m));
+  }
+  // The piece on `by` captures on the exchange's square.
+  void capture(const Position& pos, Square by) {
+    on_to = pos.piece_on(by);
+    gone ^= square_bit(by);
+    lines.flip(by);
+  }
 };
 
 // The least valuable piece of `side` attacking `to`, or SQ_NONE.
@@ -25,18 +37,13 @@ Square least_valuable_attacker(const Position& pos, Square to, Color side, const
 }
 
 // What `side` gains (never less than 0: it may decline) by capturing on `to` first.
-int exchange(const Position& pos, Square to, Color side, ExchangeBoard& b) {
+int exchange(const Position& pos, Square to, Color side, const ExchangeBoard& b) {
   const Square from = least_valuable_attacker(pos, to, side, b);
   if (from == SQ_NONE) return 0;
   const int victim = see_value(type_of(b.on_to));
-  const Piece before = b.on_to;
-  b.on_to = pos.piece_on(from);
-  b.gone ^= square_bit(from);
-  b.lines.flip(from);
-  const int gain = victim - exchange(pos, to, ~side, b);
-  b.lines.flip(from);
-  b.gone ^= square_bit(from);
-  b.on_to = before;
+  ExchangeBoard after = b;
+  after.capture(pos, from);
+  const int gain = victim - exchange(pos, to, ~side, after);
   return gain > 0 ? gain : 0;
 }
 
@@ -47,10 +54,7 @@ int see(Position& pos, Move m) {
   const Color us = color_of(pos.piece_on(from));
   const Piece victim = pos.piece_on(to);
   const int gain = victim == NO_PIECE ? 0 : see_value(type_of(victim));
-  ExchangeBoard b{pos.lines(), square_bit(from), pos.piece_on(from)};
-  b.lines.flip(from);
-  if (victim == NO_PIECE) b.lines.flip(to);
-  return gain - exchange(pos, to, ~us, b);
+  return gain - exchange(pos, to, ~us, ExchangeBoard(pos, m));
 }
 
 // see(m) = gain - v1, where v_k = 0 if the side to capture has no attacker, else
@@ -71,23 +75,16 @@ bool see_ge(Position& pos, Move m, int threshold) {
   s = see_value(type_of(moved)) - s;  // ... so, if they capture, v2 must be at least s
   if (s <= 0) return true;
   const Color us = color_of(moved);
-  ExchangeBoard b{pos.lines(), square_bit(from), moved};
-  b.lines.flip(from);
-  if (victim == NO_PIECE) b.lines.flip(to);
-  auto capture = [&](Square by) {
-    b.on_to = pos.piece_on(by);
-    b.gone ^= square_bit(by);
-    b.lines.flip(by);
-  };
+  ExchangeBoard b(pos, m);
   for (;;) {
     const Square theirs = least_valuable_attacker(pos, to, ~us, b);
     if (theirs == SQ_NONE) return true;  // v1 (or v_k) = 0 <= s
-    capture(theirs);
+    b.capture(pos, theirs);
     const Square ours = least_valuable_attacker(pos, to, us, b);
     if (ours == SQ_NONE) return false;  // v = 0 < s
     s = see_value(type_of(b.on_to)) - s;  // v_(k+1) must be at most s
     if (s < 0) return false;
-    capture(ours);
+    b.capture(pos, ours);
     s = see_value(type_of(b.on_to)) - s;  // v_(k+2) must be at least s
     if (s <= 0) return true;
   }
