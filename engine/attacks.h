@@ -112,6 +112,8 @@ SquareSet file_set(int file, unsigned bits);
 SquareSet rook(Square s, const LineOccupancy& lines);
 // The squares a cannon on s captures on (whatever stands there): jump on both lines.
 SquareSet cannon_captures(Square s, const LineOccupancy& lines);
+// The squares strictly between a and b when they share a rank or a file, else none.
+SquareSet between(Square a, Square b);
 
 }  // namespace attacks
 

@@ -214,6 +214,25 @@ bool Position::king_exposed(Color c) const {
 
 bool Position::is_in_check(Color c) const { return king_exposed(c); }
 
+CheckSets Position::check_sets() const {
+  CheckSets cs;
+  cs.king = king_[side_];
+  if (cs.king == SQ_NONE || !in_check()) return cs;
+  const Square k = cs.king;
+  for (SquareSet checkers = attackers(k, ~side_); checkers;) {
+    const Square c = pop_lsb(checkers);
+    if (++cs.count > CheckSets::MAX_LISTED) continue;
+    // Rooks, cannons and the facing king check along a line: the checker and what lies
+    // between; a pawn only by standing there; a horse also through its leg.
+    SquareSet touch = square_bit(c) | attacks::between(k, c);
+    if (type_of(board_[c]) == HORSE)
+      for (const Step& st : T.horse_attackers[k])
+        if (st.to == c) touch |= square_bit(st.block);
+    cs.touch[cs.count - 1] = touch;
+  }
+  return cs;
+}
+
 bool Position::is_pawn_advance(Move m) const {
   return type_of(board_[from_sq(m)]) == PAWN && rank_of(from_sq(m)) != rank_of(to_sq(m));
 }
@@ -242,8 +261,24 @@ bool Position::may_give_check(Move m) const {
   }
 }
 
+// The other king is not in check now (no legal position has the side not to move in check),
+// so only what m changes can check it: a line of that king through `from` or `to` (a rook,
+// cannon screen or facing king opened, or the mover's own line), the mover's own attack as a
+// horse or pawn, or a horse leg it leaves. Each is read off the board as it will stand.
 bool Position::gives_check(Move m) {
-  return may_give_check(m) && exposed_after(~side_, m);
+  const Square k = king_[~side_], from = from_sq(m), to = to_sq(m);
+  if (k == SQ_NONE) return false;
+  if ((file_of(from) == file_of(k) || file_of(to) == file_of(k)) && line_attacked_after(k, m, true, side_)) return true;
+  if ((rank_of(from) == rank_of(k) || rank_of(to) == rank_of(k)) && line_attacked_after(k, m, false, side_)) return true;
+  const Piece mover = board_[from], horse = make_piece(side_, HORSE);
+  if (mover == horse && horse_apart(to, k))
+    for (const Step& st : T.horse_attackers[k])
+      if (st.to == to && (board_[st.block] == NO_PIECE || st.block == from)) return true;
+  if (mover == make_piece(side_, PAWN) && contains(T.pawn_attacker_set[side_][k], to)) return true;
+  if (diagonal_neighbours(from, k))
+    for (const Step& st : T.horse_attackers[k])
+      if (st.block == from && board_[st.to] == horse) return true;
+  return false;
 }
 
 // king_exposed(c) as it would be after the pseudo-legal move m (by either side), read off the
@@ -292,8 +327,8 @@ bool Position::is_legal(Move m) {
   // `from`, can open onto the king (needs_legality_test says which may).
   const Square to = to_sq(m);
   const Color them = ~side_;
-  if ((file_of(from) == file_of(k) || file_of(to) == file_of(k)) && line_opens(k, m, true)) return false;
-  if ((rank_of(from) == rank_of(k) || rank_of(to) == rank_of(k)) && line_opens(k, m, false)) return false;
+  if ((file_of(from) == file_of(k) || file_of(to) == file_of(k)) && line_attacked_after(k, m, true, them)) return false;
+  if ((rank_of(from) == rank_of(k) || rank_of(to) == rank_of(k)) && line_attacked_after(k, m, false, them)) return false;
   if (diagonal_neighbours(from, k)) {
     const Piece horse = make_piece(them, HORSE);
     for (const Step& st : T.horse_attackers[k])
@@ -302,13 +337,14 @@ bool Position::is_legal(Move m) {
   return true;
 }
 
-// After the side to move plays m (not a king move), does an enemy rook or king, or an enemy
-// cannon behind one screen, hit its king k along k's file (on_file) or rank? The line is read
-// as it will stand: `from` empty, `to` ours. The caller knows the king is not in check now, so
-// only a line through `from` or `to` can have changed, and it is looked at whole.
-bool Position::line_opens(Square k, Move m, bool on_file) const {
+// After m (a move of the side to move, not a king move), is the king on k attacked along its
+// file (on_file) or rank by a rook or cannon of `by`, or by `by`'s king facing it? The line is
+// read as it will stand: `from` empty, the mover on `to`; it is looked at whole, so the caller
+// must know that nothing attacked k along it before the move. Serves both questions: does m
+// expose our king (by = them) and does m check theirs (by = us).
+bool Position::line_attacked_after(Square k, Move m, bool on_file, Color by) const {
   const Square from = from_sq(m), to = to_sq(m);
-  const Color them = ~side_;
+  const Piece mover = board_[from];
   // Bit of square s on this line, or 0 when s is not on it.
   auto bit_of = [&](Square s) -> unsigned {
     if (on_file) return file_of(s) == file_of(k) ? 1u << rank_of(s) : 0;
@@ -316,13 +352,17 @@ bool Position::line_opens(Square k, Move m, bool on_file) const {
   };
   const unsigned occ = ((on_file ? lines_.file[file_of(k)] : lines_.rank[rank_of(k)]) & ~bit_of(from)) | bit_of(to);
   const attacks::LineHits h = on_file ? attacks::FILE_HITS[rank_of(k)][occ] : attacks::RANK_HITS[file_of(k)][occ];
-  auto square = [&](int b) { return on_file ? make_square(file_of(k), b) : make_square(b, rank_of(k)); };
+  auto at = [&](int b) {
+    const Square s = on_file ? make_square(file_of(k), b) : make_square(b, rank_of(k));
+    return s == to ? mover : board_[s];
+  };
+  const Piece rook = make_piece(by, ROOK), king = make_piece(by, KING), cannon = make_piece(by, CANNON);
   bool hit = false;
-  for_each_bit(h.reach & occ & ~bit_of(to), [&](int b) {
-    const Piece p = board_[square(b)];
-    hit |= p == make_piece(them, ROOK) || p == make_piece(them, KING);
+  for_each_bit(h.reach & occ, [&](int b) {
+    const Piece p = at(b);
+    hit |= p == rook || p == king;
   });
-  for_each_bit(h.jump & ~bit_of(to), [&](int b) { hit |= board_[square(b)] == make_piece(them, CANNON); });
+  for_each_bit(h.jump, [&](int b) { hit |= at(b) == cannon; });
   return hit;
 }
 

@@ -49,6 +49,26 @@ struct StateInfo {
   }
 };
 
+// The checks on the side to move, as the squares a move other than the king's must leave or
+// enter to answer each one: the checker's square, the squares between it and the king (a
+// cannon's screen among them), a horse's leg. A move whose two squares both miss one check's
+// set leaves that check standing, so it is illegal; the converse does not hold (the move must
+// still be tested). A necessary condition that costs two set tests instead of a legality test.
+struct CheckSets {
+  Square king = SQ_NONE;
+  int count = 0;        // checks; past MAX_LISTED every move may answer (a move may answer several)
+  SquareSet touch[2] = {};
+  static constexpr int MAX_LISTED = 2;
+
+  bool may_answer(Move m) const {
+    if (from_sq(m) == king || count > MAX_LISTED) return true;
+    const SquareSet ends = square_bit(from_sq(m)) | square_bit(to_sq(m));
+    for (int i = 0; i < count; ++i)
+      if (!(touch[i] & ends)) return false;
+    return true;
+  }
+};
+
 class Position {
  public:
   Position();  // the standard start position
@@ -84,6 +104,8 @@ class Position {
   bool attacked(Square s, Color by) const { return attackers_exist(s, by); }
   bool kings_facing() const;
   bool in_check() const { return st().gives_check; }
+  // The checks on the side to move (none when not in check).
+  CheckSets check_sets() const;
   bool is_in_check(Color c) const;  // computed from the board
   // Does the pseudo-legal move m of the side to move check the other king? Exact: a cheap
   // geometric test rules most moves out, the rest are tried on the board.
@@ -135,7 +157,7 @@ class Position {
   bool exposed_after(Color c, Move m) const;
   bool needs_legality_test(Move m) const;
   bool may_give_check(Move m) const;
-  bool line_opens(Square k, Move m, bool on_file) const;
+  bool line_attacked_after(Square k, Move m, bool on_file, Color by) const;
   void make_move_state(Move m);
   void remove_piece(Square s);
   void move_piece(Square from, Square to);

@@ -136,12 +136,15 @@ Move MovePicker::next() {
       list_.clear();
       generate_pseudo<xq::ALL>(pos_, list_);
       score_evasions();
+      checks_ = pos_.check_sets();
       cur_ = 0;
       stage_ = EVASIONS;
       [[fallthrough]];
     case EVASIONS:
+      // Every move is still picked in turn, so the order of those returned is the order the
+      // search would have seen; only moves it would have found illegal are left out.
       while (cur_ < list_.size())
-        if (Move m = pick_best(); m != ctx_.tt_move) return m;
+        if (Move m = pick_best(); m != ctx_.tt_move && checks_.may_answer(m)) return m;
       break;
 
     case DONE:

@@ -1,7 +1,8 @@
 // Staged move picker: one stage enum drives the order in which a node's moves are produced.
 //   main search:  TT move -> good captures (SEE >= 0, by victim and capture history)
 //                 -> killers -> counter move -> quiets (by history) -> bad captures
-//   in check:     TT move -> every evasion (captures first, then quiets by history)
+//   in check:     TT move -> every evasion (captures first, then quiets by history); a move
+//                 that touches none of a check's squares (CheckSets) is dropped unseen
 //   quiescence:   TT move if a capture -> captures (by victim); in check, as "in check"
 // Moves are pseudo-legal; the search tests legality before playing one. Quiet moves are
 // generated only when no capture cut the node off, which is also where the search first
@@ -67,6 +68,7 @@ class MovePicker {
   bool skip_quiets_ = false;
   MoveList list_;
   MoveList bad_captures_;
+  CheckSets checks_;  // in check: what an evasion must touch
   int scores_[MAX_MOVES + PICK_PAD] = {};  // INT_MIN after the last score (pick.h)
   int cur_ = 0;
 };
