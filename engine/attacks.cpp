@@ -10,20 +10,6 @@ LineOccupancy LineOccupancy::of(SquareSet occupied) {
 
 namespace attacks {
 
-namespace {
-
-// A file's 10 bits spread onto the squares of file 0 (bit r -> square 9r); shifted by the
-// file afterwards.
-constexpr auto make_file_spread() {
-  std::array<SquareSet, 1 << RANK_NB> t{};
-  for (unsigned bits = 0; bits < t.size(); ++bits)
-    for (int r = 0; r < RANK_NB; ++r)
-      if ((bits >> r) & 1) t[bits] |= square_bit(make_square(0, r));
-  return t;
-}
-constexpr auto FILE_SPREAD = make_file_spread();
-
-}  // namespace
 
 unsigned rank_bits(SquareSet occupied, int rank) { return unsigned(occupied >> (rank * FILE_NB)) & 0x1FF; }
 
@@ -33,8 +19,6 @@ unsigned file_bits(SquareSet occupied, int file) {
   return bits;
 }
 
-SquareSet rank_set(int rank, unsigned bits) { return SquareSet(bits) << (rank * FILE_NB); }
-SquareSet file_set(int file, unsigned bits) { return FILE_SPREAD[bits] << file; }
 
 SquareSet rook(Square s, const LineOccupancy& lines) {
   const SliderHits h = slider(s, lines);

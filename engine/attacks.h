@@ -105,9 +105,19 @@ inline SliderHits slider(Square s, SquareSet occupied) {
 constexpr Square rank_square(int rank, int bit) { return make_square(bit, rank); }
 constexpr Square file_square(int file, int bit) { return make_square(file, bit); }
 
+// A file's 10 bits spread onto the squares of file 0 (bit r -> square 9r); file_set shifts
+// them onto the file.
+inline constexpr auto FILE_SPREAD = [] {
+  std::array<SquareSet, 1 << RANK_NB> t{};
+  for (unsigned bits = 0; bits < t.size(); ++bits)
+    for (int r = 0; r < RANK_NB; ++r)
+      if ((bits >> r) & 1) t[bits] |= square_bit(make_square(0, r));
+  return t;
+}();
+
 // The same answers as sets of squares, for callers that intersect them with piece sets.
-SquareSet rank_set(int rank, unsigned bits);
-SquareSet file_set(int file, unsigned bits);
+inline SquareSet rank_set(int rank, unsigned bits) { return SquareSet(bits) << (rank * FILE_NB); }
+inline SquareSet file_set(int file, unsigned bits) { return FILE_SPREAD[bits] << file; }
 // A rook's moves and captures from s (captures of either colour): reach on both lines.
 SquareSet rook(Square s, const LineOccupancy& lines);
 // The squares a cannon on s captures on (whatever stands there): jump on both lines.

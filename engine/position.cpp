@@ -148,25 +148,23 @@ bool Position::kings_facing() const {
 template <bool WhatIf>
 SquareSet Position::attackers_on(Square s, Color by, const LineOccupancy& lines, SquareSet gone, Piece on_s) const {
   SquareSet result = 0;
-  const Piece rook = make_piece(by, ROOK), cannon = make_piece(by, CANNON), king = make_piece(by, KING);
   const bool target_is_king = on_s != NO_PIECE && type_of(on_s) == KING && color_of(on_s) != by;
   const SquareLines& l = SQUARE_LINES[s];
   const int f = l.file, r = l.rank;
+  // As sets: a rook stands on the first piece each way (reach), a cannon on the one behind it
+  // (jump), the other king on the first piece along the file. A piece that left (`gone`) is
+  // no longer occupied in `lines`, so no reach or jump square holds it but an empty reach
+  // square might: the piece sets are cut to what is present.
+  const SquareSet present = WhatIf ? ~gone : ~SquareSet(0);
   const attacks::SliderHits h = attacks::slider(s, lines);
-  auto hit = [&](Square t, bool wanted) {
-    if (wanted) result |= square_bit(t);
-  };
-  // Only squares the lines mark occupied are read here, so `gone` needs no test.
-  for_each_bit(h.rank.reach & lines.rank[r], [&](int b) { hit(make_square(b, r), board_[make_square(b, r)] == rook); });
-  for_each_bit(h.rank.jump, [&](int b) { hit(make_square(b, r), board_[make_square(b, r)] == cannon); });
-  for_each_bit(h.file.reach & lines.file[f], [&](int b) {
-    const Piece p = board_[make_square(f, b)];
-    hit(make_square(f, b), p == rook || (p == king && target_is_king));
-  });
-  for_each_bit(h.file.jump, [&](int b) { hit(make_square(f, b), board_[make_square(f, b)] == cannon); });
+  const SquareSet file_reach = attacks::file_set(f, h.file.reach);
+  const SquareSet reach = attacks::rank_set(r, h.rank.reach) | file_reach;
+  const SquareSet jump = attacks::rank_set(r, h.rank.jump) | attacks::file_set(f, h.file.jump);
+  result |= reach & by_type_[by][ROOK] & present;
+  result |= jump & by_type_[by][CANNON] & present;
+  if (target_is_king) result |= file_reach & by_type_[by][KING] & present;
   // The stepping pieces: a set intersection per kind; only horses and elephants, which can be
   // blocked, go through their (few) candidates one by one.
-  const SquareSet present = WhatIf ? ~gone : ~SquareSet(0);
   auto empty = [&](Square t) { return board_[t] == NO_PIECE || (WhatIf && contains(gone, t)); };
   result |= present & ((T.pawn_attacker_set[by][s] & by_type_[by][PAWN]) | (T.advisor_set[by][s] & by_type_[by][ADVISOR]) |
                        (T.king_set[by][s] & by_type_[by][KING]));
