@@ -2,8 +2,10 @@
 #include "skill.h"
 
 #include <algorithm>
+#include <array>
 #include <cassert>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <type_traits>
 #include <thread>
@@ -23,20 +25,28 @@ namespace {
 using namespace params;
 
 // Late-move reduction in plies for the n-th move at a depth: grows with the log of both.
-int reduction(int depth, int move_number) {
-#ifdef XQ_TUNE
-  // A tuning build may change LMR_BASE and LMR_DIVISOR between searches: no table to go stale.
-  depth = std::min(depth, MAX_PLY), move_number = std::min(move_number, MAX_MOVES);
+int reduction_formula(int depth, int move_number) {
   if (depth < 1 || move_number < 1) return 0;
   return int(LMR_BASE + std::log(depth) * std::log(move_number) / LMR_DIVISOR);
+}
+
+// The formula for every depth and move number, filled once at start-up: a flat table at
+// namespace scope costs one load per lookup (a function-local static also tests its guard).
+using ReductionTable = std::array<std::array<std::int8_t, MAX_MOVES + 1>, MAX_PLY + 1>;
+const ReductionTable REDUCTIONS = [] {
+  ReductionTable t{};
+  for (int d = 0; d <= MAX_PLY; ++d)
+    for (int n = 0; n <= MAX_MOVES; ++n) t[d][n] = std::int8_t(reduction_formula(d, n));
+  return t;
+}();
+
+int reduction(int depth, int move_number) {
+  depth = std::min(depth, MAX_PLY), move_number = std::min(move_number, MAX_MOVES);
+#ifdef XQ_TUNE
+  // A tuning build may change LMR_BASE and LMR_DIVISOR between searches: no table to go stale.
+  return reduction_formula(depth, move_number);
 #endif
-  static const auto table = [] {
-    std::vector<std::vector<int>> t(MAX_PLY + 1, std::vector<int>(MAX_MOVES + 1));
-    for (int d = 1; d <= MAX_PLY; ++d)
-      for (int n = 1; n <= MAX_MOVES; ++n) t[d][n] = int(LMR_BASE + std::log(d) * std::log(n) / LMR_DIVISOR);
-    return t;
-  }();
-  return table[std::min(depth, MAX_PLY)][std::min(move_number, MAX_MOVES)];
+  return REDUCTIONS[depth][move_number];
 }
 
 // Null move needs pieces that can "pass" usefully; with only king, advisors, elephants and
