@@ -27,8 +27,28 @@ bool cpu_has_avx2() {
 
 constexpr int LANES = 16;  // int16 per 256-bit register
 
+// One move's update, the common case: one row added, NR (1 or 2) removed. Each group of 16
+// lanes is independent, so it is one pass with the rows' addresses worked out once (the general
+// loop below recomputes them per chunk and runs a loop per row).
+template <int NR>
+__attribute__((target("avx2"))) void update_move_avx2(const std::int16_t* in, std::int16_t* out,
+                                                       const std::int16_t* add, const std::int16_t* const* rem) {
+#define XQ_LOAD(p) _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p))
+  for (int i = 0; i < L1; i += LANES) {
+    __m256i v = _mm256_sub_epi16(_mm256_add_epi16(XQ_LOAD(in + i), XQ_LOAD(add + i)), XQ_LOAD(rem[0] + i));
+    if constexpr (NR == 2) v = _mm256_sub_epi16(v, XQ_LOAD(rem[1] + i));
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + i), v);
+  }
+#undef XQ_LOAD
+}
+
 __attribute__((target("avx2"))) void update_avx2(const Network& net, const std::int16_t* in, std::int16_t* out,
                                                   const int* added, int n_added, const int* removed, int n_removed) {
+  if (n_added == 1 && (n_removed == 1 || n_removed == 2)) {
+    const std::int16_t* rem[2] = {row(net, removed[0]), n_removed == 2 ? row(net, removed[1]) : nullptr};
+    if (n_removed == 1) return update_move_avx2<1>(in, out, row(net, added[0]), rem);
+    return update_move_avx2<2>(in, out, row(net, added[0]), rem);
+  }
   // Whole rows in 16 registers at a time would spill; 4 chunks of 64 values keep it in registers.
   constexpr int CHUNK = 4 * LANES;
   for (int c = 0; c < L1; c += CHUNK) {

@@ -57,6 +57,23 @@ TEST_CASE("nnue kernels: AVX2 and scalar agree bit for bit", "[nnue][simd]") {
     }
   }
 
+  SECTION("one move's update (one row added, one or two removed), apart and in place") {
+    for (int trial = 0; trial < 1000; ++trial) {
+      alignas(32) std::int16_t in[L1], out_simd[L1], out_scalar[L1], in_place[L1];
+      for (int i = 0; i < L1; ++i) in[i] = std::int16_t(int(rng() % 4001) - 2000);
+      const int added[1] = {int(rng() % N_IN)};
+      const int removed[2] = {int(rng() % N_IN), int(rng() % N_IN)};
+      const int n_removed = 1 + trial % 2;
+      force_scalar(false);
+      update(net, in, out_simd, added, 1, removed, n_removed);
+      std::memcpy(in_place, in, sizeof in);
+      update(net, in_place, in_place, added, 1, removed, n_removed);
+      scalar::update(net, in, out_scalar, added, 1, removed, n_removed);
+      REQUIRE(std::memcmp(out_simd, out_scalar, sizeof out_simd) == 0);
+      REQUIRE(std::memcmp(in_place, out_scalar, sizeof in_place) == 0);
+    }
+  }
+
   SECTION("every position of random games evaluates the same both ways") {
     int positions = 0;
     for (int game = 0; game < 20; ++game) {
