@@ -99,7 +99,14 @@ bool cpu_has_avx2() { return false; }
 
 void force_scalar(bool on) { scalar_forced.store(on, std::memory_order_relaxed); }
 
-bool using_avx2() { return cpu_has_avx2() && !scalar_forced.load(std::memory_order_relaxed); }
+namespace {
+// Asked once at start-up: every update and output asks using_avx2(), and a function-local
+// static would test its guard each time. (Read before this is set, by some other start-up
+// code, it is false: the scalar path, which gives the same results.)
+const bool CPU_AVX2 = cpu_has_avx2();
+}  // namespace
+
+bool using_avx2() { return CPU_AVX2 && !scalar_forced.load(std::memory_order_relaxed); }
 
 namespace scalar {
 
