@@ -29,11 +29,21 @@ void AccumulatorStack::reset(const Position& pos, const Network& net) {
 void AccumulatorStack::push(const Position& pos) {
   if (size_ == int(entries_.size())) entries_.resize(entries_.size() * 2);
   Entry& e = entries_[size_++];
-  e.dirty = size_ == 1 ? DirtyPiece{} : pos.st().dirty();
-  for (Color c : {RED, BLACK}) {
-    e.mirror[c] = mirrored(c, pos.king_square(c));
-    e.computed[c] = false;
+  e.computed[RED] = e.computed[BLACK] = false;
+  if (size_ == 1) {
+    e.dirty = DirtyPiece{};
+    for (Color c : {RED, BLACK}) e.mirror[c] = mirrored(c, pos.king_square(c));
+    return;
   }
+  // One move (or a null move) after the entry below: only a king's move can turn its side's
+  // mirror flag, so the others are copied instead of worked out from the king squares.
+  e.dirty = pos.st().dirty();
+  const Entry& below = entries_[size_ - 2];
+  e.mirror[RED] = below.mirror[RED];
+  e.mirror[BLACK] = below.mirror[BLACK];
+  if (e.dirty.piece != NO_PIECE && type_of(e.dirty.piece) == KING)
+    e.mirror[color_of(e.dirty.piece)] = mirrored(color_of(e.dirty.piece), e.dirty.to);
+  assert(e.mirror[RED] == mirrored(RED, pos.king_square(RED)) && e.mirror[BLACK] == mirrored(BLACK, pos.king_square(BLACK)));
 }
 
 void AccumulatorStack::pop() {
