@@ -10,7 +10,6 @@ LineOccupancy LineOccupancy::of(SquareSet occupied) {
 
 namespace attacks {
 
-
 unsigned rank_bits(SquareSet occupied, int rank) { return unsigned(occupied >> (rank * FILE_NB)) & 0x1FF; }
 
 unsigned file_bits(SquareSet occupied, int file) {
@@ -18,7 +17,6 @@ unsigned file_bits(SquareSet occupied, int file) {
   for (int r = 0; r < RANK_NB; ++r) bits |= unsigned(contains(occupied, make_square(file, r))) << r;
   return bits;
 }
-
 
 SquareSet rook(Square s, const LineOccupancy& lines) {
   const SliderHits h = slider(s, lines);

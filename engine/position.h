@@ -107,8 +107,9 @@ class Position {
   // The checks on the side to move (none when not in check).
   CheckSets check_sets() const;
   bool is_in_check(Color c) const;  // computed from the board
-  // Does the pseudo-legal move m of the side to move check the other king? Exact: a cheap
-  // geometric test rules most moves out, the rest are tried on the board.
+  // Does the pseudo-legal move m of the side to move check the other king? Exact, read off
+  // the board as it stands: only the lines through that king which m changes, the mover's own
+  // horse or pawn attack, and a horse leg m leaves are looked at.
   bool gives_check(Move m);
 
   // Moves.

@@ -2,7 +2,7 @@
 //   main search:  TT move -> good captures (SEE >= 0, by victim and capture history)
 //                 -> killers -> counter move -> quiets (by history) -> bad captures
 //   in check:     TT move -> every evasion (captures first, then quiets by history); a move
-//                 that touches none of a check's squares (CheckSets) is dropped unseen
+//                 that leaves one check's squares untouched (CheckSets) is dropped unseen
 //   quiescence:   TT move if a capture -> captures (by victim); in check, as "in check"
 // Moves are pseudo-legal; the search tests legality before playing one. Quiet moves are
 // generated only when no capture cut the node off, which is also where the search first
