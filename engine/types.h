@@ -17,8 +17,28 @@ constexpr int SQUARE_NB = FILE_NB * RANK_NB;
 using Square = int;
 constexpr Square SQ_NONE = -1;
 
-constexpr int file_of(Square s) { return s % FILE_NB; }
-constexpr int rank_of(Square s) { return s / FILE_NB; }
+// File and rank by table: the hot paths (move generation, legality, gives-check) ask for them
+// at every step, and a load is one instruction where the division by 9 is four or five. The
+// tables hold exactly what % and / give for every index a Move's 7-bit squares can carry, and
+// for SQ_NONE, so no caller sees a difference.
+namespace detail {
+constexpr int SQUARE_TABLE_MIN = SQ_NONE, SQUARE_TABLE_MAX = 127;
+struct SquareCoordinates {
+  std::int8_t file[SQUARE_TABLE_MAX - SQUARE_TABLE_MIN + 1];
+  std::int8_t rank[SQUARE_TABLE_MAX - SQUARE_TABLE_MIN + 1];
+};
+inline constexpr SquareCoordinates SQUARE_COORDINATES = [] {
+  SquareCoordinates c{};
+  for (int s = SQUARE_TABLE_MIN; s <= SQUARE_TABLE_MAX; ++s) {
+    c.file[s - SQUARE_TABLE_MIN] = std::int8_t(s % FILE_NB);
+    c.rank[s - SQUARE_TABLE_MIN] = std::int8_t(s / FILE_NB);
+  }
+  return c;
+}();
+}  // namespace detail
+
+constexpr int file_of(Square s) { return detail::SQUARE_COORDINATES.file[s - detail::SQUARE_TABLE_MIN]; }
+constexpr int rank_of(Square s) { return detail::SQUARE_COORDINATES.rank[s - detail::SQUARE_TABLE_MIN]; }
 constexpr Square make_square(int file, int rank) { return rank * FILE_NB + file; }
 constexpr bool on_board(int file, int rank) {
   return file >= 0 && file < FILE_NB && rank >= 0 && rank < RANK_NB;
