@@ -164,17 +164,21 @@ SquareSet Position::attackers_on(Square s, Color by, const LineOccupancy& lines,
   result |= jump & by_type_[by][CANNON] & present;
   if (target_is_king) result |= file_reach & by_type_[by][KING] & present;
   // The stepping pieces: a set intersection per kind; only horses and elephants, which can be
-  // blocked, go through their (few) candidates one by one.
+  // blocked, go through their (few) candidates one by one. Advisors, the king and elephants
+  // never leave their own palace or half: a bool per square says whether to look at all.
   auto empty = [&](Square t) { return board_[t] == NO_PIECE || (WhatIf && contains(gone, t)); };
-  result |= present & ((T.pawn_attacker_set[by][s] & by_type_[by][PAWN]) | (T.advisor_set[by][s] & by_type_[by][ADVISOR]) |
-                       (T.king_set[by][s] & by_type_[by][KING]));
+  SquareSet steppers = T.pawn_attacker_set[by][s] & by_type_[by][PAWN];
+  if (T.palace_point[by][s])
+    steppers |= (T.advisor_set[by][s] & by_type_[by][ADVISOR]) | (T.king_set[by][s] & by_type_[by][KING]);
+  result |= steppers & present;
   if (const SquareSet horses = T.horse_attacker_set[s] & by_type_[by][HORSE] & present)
     for (const Step& st : T.horse_attackers[s])
       if (contains(horses, st.to) && empty(st.block)) result |= square_bit(st.to);
   // Elephants move symmetrically, so their move table from s lists where they attack s from.
-  if (const SquareSet elephants = T.elephant_set[by][s] & by_type_[by][ELEPHANT] & present)
-    for (const Step& st : T.elephant_moves[by][s])
-      if (contains(elephants, st.to) && empty(st.block)) result |= square_bit(st.to);
+  if (T.elephant_point[by][s])
+    if (const SquareSet elephants = T.elephant_set[by][s] & by_type_[by][ELEPHANT] & present)
+      for (const Step& st : T.elephant_moves[by][s])
+        if (contains(elephants, st.to) && empty(st.block)) result |= square_bit(st.to);
   return result;
 }
 

@@ -77,6 +77,7 @@ void build_sets(Tables& t) {
       t.king_set[c][s] = set_of(t.king_moves[c][s]);
       t.pawn_attacker_set[c][s] = set_of(t.pawn_attackers[c][s]);
       t.pawn_move_set[c][s] = set_of(t.pawn_moves[c][s]);
+      t.palace_point[c][s] = t.advisor_set[c][s] || t.king_set[c][s];
     }
   }
 }

@@ -43,6 +43,9 @@ struct Tables {
   SquareSet pawn_move_set[COLOR_NB][SQUARE_NB];  // pawn_moves as a set
   bool advisor_point[COLOR_NB][SQUARE_NB];
   bool elephant_point[COLOR_NB][SQUARE_NB];
+  // A square an advisor or the king of this colour can ever reach (its palace): elsewhere
+  // advisor_set and king_set are empty, and one bool says so before two sets are read.
+  bool palace_point[COLOR_NB][SQUARE_NB];
 };
 
 const Tables& tables();
