@@ -68,7 +68,17 @@ void AccumulatorStack::apply(const Entry& from, Entry& to, Color p) const {
 
 void AccumulatorStack::update(const Position& pos, Color p) {
   const int top = size_ - 1;
-  if (entries_[top].computed[p]) return;
+  Entry& e = entries_[top];
+  if (e.computed[p]) return;
+  // The usual case, one move after a computed entry with the same mirror flag: no walk.
+  if (top > 0) {
+    const Entry& below = entries_[top - 1];
+    if (below.computed[p] && below.mirror[p] == e.mirror[p]) {
+      apply(below, e, p);
+      e.computed[p] = true;
+      return;
+    }
+  }
   // Walk back to a computed entry; a mirror change on the way means the rows to add and
   // remove differ on its two sides: rebuild from the board instead.
   int i = top;
