@@ -15,11 +15,18 @@
 namespace xq::search {
 
 // Scores read past `end`: the caller keeps PICK_PAD entries of INT_MIN after its last score,
-// so whole groups of four can be read without a scalar tail.
-constexpr int PICK_PAD = 4;
+// so whole groups of four (eight with AVX2) can be read without a scalar tail.
+constexpr int PICK_PAD = 8;
 
-// The first i in [begin, end) with the greatest scores[i]; begin < end.
-inline int first_max_index(const int* scores, int begin, int end) {
+// The same scan eight scores at a time (pick.cpp), for CPUs with AVX2: worth its call only
+// on long lists (the quiet moves), so first_max_index hands over past AVX2_PICK_MIN scores.
+int first_max_index_avx2(const int* scores, int begin, int end);
+bool pick_uses_avx2();
+constexpr int AVX2_PICK_MIN = 12;
+
+// The SSE2 scan (every x86-64) or the plain loop: what first_max_index runs on short lists
+// and on CPUs without AVX2.
+inline int first_max_index_basic(const int* scores, int begin, int end) {
 #if defined(__SSE2__)
   __m128i best = _mm_set1_epi32(INT_MIN);
   for (int i = begin; i < end; i += 4) {
@@ -42,6 +49,12 @@ inline int first_max_index(const int* scores, int begin, int end) {
     if (scores[i] > scores[best]) best = i;
   return best;
 #endif
+}
+
+// The first i in [begin, end) with the greatest scores[i]; begin < end.
+inline int first_max_index(const int* scores, int begin, int end) {
+  if (end - begin >= AVX2_PICK_MIN && pick_uses_avx2()) return first_max_index_avx2(scores, begin, end);
+  return first_max_index_basic(scores, begin, end);
 }
 
 }  // namespace xq::search

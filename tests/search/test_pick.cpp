@@ -1,4 +1,4 @@
-// The move picker's selection step (search/pick.h) against the plain loop it replaced: the
+// The move picker's selection step (search/pick.h; its SSE2 and AVX2 scans each) against the plain loop it replaced: the
 // first greatest score, on random score arrays full of ties, from every start and to every end.
 #include <catch2/catch.hpp>
 #include <climits>
@@ -31,10 +31,16 @@ TEST_CASE("the selection step finds the first greatest score, as the plain loop 
     for (int begin = 0; begin < n; ++begin) {
       const int want = first_max_by_loop(s, begin, n);
       REQUIRE(first_max_index(s.data(), begin, n) == want);
+      REQUIRE(first_max_index_basic(s.data(), begin, n) == want);
+      if (pick_uses_avx2()) REQUIRE(first_max_index_avx2(s.data(), begin, n) == want);
       for (int i = want + 1; i < n; ++i) tie_later += s[i] == s[want];
       ++checked;
     }
   }
   CHECK(checked > 10000);
   CHECK(tie_later > 1000);  // ties after the answer were met: the first one must win
+}
+
+TEST_CASE("the AVX2 selection is used exactly when the CPU has AVX2", "[search][pick]") {
+  CHECK(pick_uses_avx2() == bool(__builtin_cpu_supports("avx2")));
 }

@@ -1,0 +1,47 @@
+#include "pick.h"
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>
+#define XQ_PICK_X86 1
+#endif
+
+namespace xq::search {
+
+namespace {
+#ifdef XQ_PICK_X86
+bool cpu_has_avx2() {
+  __builtin_cpu_init();  // may run before libgcc's constructors have filled the CPU data
+  return __builtin_cpu_supports("avx2") != 0;
+}
+#else
+bool cpu_has_avx2() { return false; }
+#endif
+// Asked once at start-up, like the network's kernels: a function-local static would test its
+// guard at every pick.
+const bool PICK_AVX2 = cpu_has_avx2();
+}  // namespace
+
+bool pick_uses_avx2() { return PICK_AVX2; }
+
+#ifdef XQ_PICK_X86
+// Two passes as in the SSE2 scan: the greatest score (max per lane, then across lanes), then
+// the first lane equal to it, which keeps the first of tied moves.
+__attribute__((target("avx2"))) int first_max_index_avx2(const int* scores, int begin, int end) {
+#define XQ_LOAD(i) _mm256_loadu_si256(reinterpret_cast<const __m256i*>(scores + (i)))
+  __m256i best = XQ_LOAD(begin);
+  for (int i = begin + 8; i < end; i += 8) best = _mm256_max_epi32(best, XQ_LOAD(i));
+  __m128i m = _mm_max_epi32(_mm256_castsi256_si128(best), _mm256_extracti128_si256(best, 1));
+  m = _mm_max_epi32(m, _mm_shuffle_epi32(m, 0x4E));  // swap the halves
+  m = _mm_max_epi32(m, _mm_shuffle_epi32(m, 0xB1));  // swap neighbours
+  const __m256i want = _mm256_broadcastd_epi32(m);
+  for (int i = begin;; i += 8) {
+    const int mask = _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(XQ_LOAD(i), want)));
+    if (mask) return i + __builtin_ctz(unsigned(mask));
+  }
+#undef XQ_LOAD
+}
+#else
+int first_max_index_avx2(const int* scores, int begin, int end) { return first_max_index_basic(scores, begin, end); }
+#endif
+
+}  // namespace xq::search
