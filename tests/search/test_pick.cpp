@@ -1,5 +1,6 @@
-// The move picker's selection step (search/pick.h; its SSE2 and AVX2 scans each) against the plain loop it replaced: the
-// first greatest score, on random score arrays full of ties, from every start and to every end.
+// The move picker's selection step (search/pick.h), and its SSE2 and AVX2 scans each, against
+// the plain loop it replaced: the first greatest score, on random score arrays full of ties,
+// from every start and to every end.
 #include <catch2/catch.hpp>
 #include <climits>
 #include <random>
