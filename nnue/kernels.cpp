@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <atomic>
 
+#include "engine/cpu.h"
+
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
 #define XQ_NNUE_X86 1
@@ -17,14 +19,6 @@ std::atomic<bool> scalar_forced{false};
 const std::int16_t* row(const Network& net, int feature) { return net.ft_weights.data() + std::size_t(feature) * L1; }
 
 #ifdef XQ_NNUE_X86
-bool cpu_has_avx2() {
-  static const bool has = [] {
-    __builtin_cpu_init();  // may run before libgcc's constructors have filled the CPU data
-    return __builtin_cpu_supports("avx2") != 0;
-  }();
-  return has;
-}
-
 constexpr int LANES = 16;  // int16 per 256-bit register
 
 // One move's update, the common case: one row added, NR (1 or 2) removed. Each group of 16
@@ -91,8 +85,6 @@ __attribute__((target("avx2"))) std::int64_t output_sum_avx2(const Network& net,
   for (std::int32_t v : lanes) total += v;
   return total;
 }
-#else
-bool cpu_has_avx2() { return false; }
 #endif
 
 }  // namespace

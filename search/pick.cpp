@@ -1,5 +1,7 @@
 #include "pick.h"
 
+#include "engine/cpu.h"
+
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
 #define XQ_PICK_X86 1
@@ -8,14 +10,6 @@
 namespace xq::search {
 
 namespace {
-#ifdef XQ_PICK_X86
-bool cpu_has_avx2() {
-  __builtin_cpu_init();  // may run before libgcc's constructors have filled the CPU data
-  return __builtin_cpu_supports("avx2") != 0;
-}
-#else
-bool cpu_has_avx2() { return false; }
-#endif
 // Asked once at start-up, like the network's kernels: a function-local static would test its
 // guard at every pick.
 const bool PICK_AVX2 = cpu_has_avx2();
