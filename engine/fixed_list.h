@@ -23,6 +23,7 @@ class FixedList {
     return false;
   }
   void clear() { size_ = 0; }
+  void truncate(int n) { size_ = n; }  // keeps the first n (n <= size())
   void remove_at(int i) { items_[i] = items_[--size_]; }  // order is not kept
 
  private:

@@ -23,8 +23,22 @@ MovePicker::MovePicker(Position& pos, Move tt_move, const CaptureHistory* captur
   if (ctx_.tt_move == MOVE_NONE) stage_ = Stage(stage_ + 1);
 }
 
-bool MovePicker::usable_quiet(Move m) const {
-  return m != MOVE_NONE && m != ctx_.tt_move && !pos_.is_capture(m) && pos_.is_pseudo_legal(m);
+bool MovePicker::usable_quiet(Move m) {
+  return m != MOVE_NONE && m != ctx_.tt_move && !pos_.is_capture(m) && pos_.is_pseudo_legal(m) &&
+         (!checks_only_ || pos_.gives_check(m));
+}
+
+// Compacts list_[cur_..] and its scores to the moves that give check, keeping their order.
+void MovePicker::keep_checks_from_cur() {
+  int kept = cur_;
+  for (int i = cur_; i < list_.size(); ++i)
+    if (pos_.gives_check(list_[i])) {
+      list_[kept] = list_[i];
+      scores_[kept++] = scores_[i];
+    }
+  list_.truncate(kept);
+  pad_scores();
+  checks_kept_ = true;
 }
 
 // The victim first (a multiple of its exchange value), then what the capture history learned.
@@ -115,14 +129,16 @@ Move MovePicker::next() {
       [[fallthrough]];
     case GEN_QUIETS:
       list_.clear();
+      cur_ = 0;
       if (!skip_quiets_) {
         generate_pseudo<xq::QUIETS>(pos_, list_);
+        if (checks_only_) keep_checks_from_cur();  // before scoring: the rest is never looked up
         score_quiets();
       }
-      cur_ = 0;
       stage_ = QUIETS;
       [[fallthrough]];
     case QUIETS:
+      if (checks_only_ && !checks_kept_) keep_checks_from_cur();
       while (!skip_quiets_ && cur_ < list_.size())
         if (Move m = pick_best(); !is_special(m)) return m;
       cur_ = 0;

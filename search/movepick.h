@@ -39,6 +39,10 @@ class MovePicker {
   Move next();
   // Late-move pruning: no more quiet moves from here on (bad captures still come).
   void skip_quiets() { skip_quiets_ = true; }
+  // Late-move pruning in a decided position: from here on the only quiet moves that come are
+  // those that give check (a mate is the question there). The others are neither scored nor
+  // sorted.
+  void checks_only() { checks_only_ = true; }
 
   // The history score a quiet move was ordered by (for reductions and pruning).
   int quiet_score(Move m) const;
@@ -60,12 +64,15 @@ class MovePicker {
   bool is_special(Move m) const {
     return m == ctx_.tt_move || m == ctx_.killer1 || m == ctx_.killer2 || m == ctx_.counter;
   }
-  bool usable_quiet(Move m) const;
+  bool usable_quiet(Move m);
+  void keep_checks_from_cur();  // drops the moves of list_[cur_..] that do not give check
 
   Position& pos_;
   OrderingContext ctx_;
   Stage stage_;
   bool skip_quiets_ = false;
+  bool checks_only_ = false;
+  bool checks_kept_ = false;  // list_ holds only checks from cur_ on
   MoveList list_;
   MoveList bad_captures_;
   CheckSets checks_;  // in check: what an evasion must touch

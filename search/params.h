@@ -54,6 +54,9 @@
   /* at once (one ply less when the eval is improving). */                                     \
   X(int,    RFP_DEPTH,               8,     2,     14,    1,    0.002)                         \
   X(int,    RFP_MARGIN,              85,    30,    200,   8,    0.002)                         \
+  /* Razoring and reverse futility stop where the static eval is this far from 0: there the */ \
+  /* question is a mate, which margins on the eval cannot answer. */                           \
+  X(int,    DECIDED_EVAL,            2000,  500,   6000,  275,  0.002)                         \
   /* Null move: reduction = BASE + depth / DEPTH_DIV + min((eval - beta) / EVAL_DIV, */        \
   /* EVAL_MAX). The divisors stay >= 1. */                                                     \
   X(int,    NMP_MIN_DEPTH,           3,     1,     8,     1,    0.002)                         \

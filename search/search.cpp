@@ -401,7 +401,12 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
   const bool improving = !in_check && ((ss - 2)->in_check ? !(ss - 4)->in_check && ss->static_eval > (ss - 4)->static_eval
                                                            : ss->static_eval > (ss - 2)->static_eval);
 
-  if (!IS_PV && !in_check && !excluded) {
+  // Decided: the static eval is so far from level that the question is a mate, which no
+  // margin on the eval can answer. Razoring and reverse futility stay out, and late-move
+  // pruning keeps the quiet checks (data/mates: quiet mates in 2 hid behind all three).
+  const bool decided = !in_check && std::abs(ss->static_eval) >= DECIDED_EVAL;
+
+  if (!IS_PV && !in_check && !excluded && !decided) {
     // Step 6. Razoring: far below alpha near the horizon, only captures could save the node.
     if (depth <= RAZOR_DEPTH && eval + RAZOR_MARGIN * depth < alpha) {
       const int s = qsearch<false>(ss, alpha - 1, alpha);
@@ -410,6 +415,8 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
     // Step 7. Reverse futility: far above beta near the horizon, a quiet position holds.
     if (depth <= RFP_DEPTH && ordinary(beta) && ordinary(eval) && eval - RFP_MARGIN * (depth - improving) >= beta)
       return (eval + beta) / 2;
+  }
+  if (!IS_PV && !in_check && !excluded) {
     // Step 8. Null move: if passing still keeps beta, a real move would too.
     if (depth >= NMP_MIN_DEPTH && (ss - 1)->current != MOVE_NONE && eval >= beta && ss->static_eval >= beta &&
         ordinary(beta) && has_major_pieces(pos_, pos_.side_to_move())) {
@@ -451,7 +458,12 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
       const int lmr_depth = std::max(new_depth - reduction(depth, legal), 0);
       if (!capture && !check) {
         if (depth <= LMP_MAX_DEPTH && legal >= (LMP_BASE + depth * depth) / (2 - improving)) {
-          picker.skip_quiets();
+          // Where a mate is in the air (a decided eval, or a window that is a mate or a
+          // ruling) the quiet checks still come: one of them may be the mate.
+          if (decided || !ordinary(beta))
+            picker.checks_only();
+          else
+            picker.skip_quiets();
           continue;
         }
         if (lmr_depth < HISTORY_PRUNE_DEPTH && history < -HISTORY_PRUNE_MARGIN * depth) continue;

@@ -84,3 +84,27 @@ TEST_CASE("mate suite: the search finds the short mates at 20,000 nodes and play
   }
   CHECK(tried == 40);
 }
+
+// Two quiet mates in 2 from the suite that the pruning used to hide (traced move by move in
+// bench/results/search/mate_suite_2026-11-26.md). In the first, the mating rook move came after
+// late-move pruning had started at a depth-1 node; in the second, razoring and reverse futility
+// cut the winner's nodes for being far from the window. In a decided position (search.cpp)
+// late-move pruning now keeps the quiet checks and the two margins stay out: main before that
+// missed both at 20,000 nodes; now a few thousand suffice.
+TEST_CASE("mate suite: quiet mates in decided positions survive late-move pruning, razoring and reverse futility", "[search][mates]") {
+  const char* fens[] = {
+      "1n1k1ab2/4aN3/4b4/p1p1p2Np/9/5cP2/4r4/8r/4A4/3AKC3 b",
+      "2baka3/9/4b4/4p4/p3c3p/3r5/9/4r4/1CR1C4/3AKA3 b",
+  };
+  for (const char* fen : fens) {
+    INFO(fen);
+    Position pos = test::setup(fen);
+    REQUIRE(test::forced_mate(pos, 2));
+    Limits limits;
+    limits.nodes = 5000;
+    const Result r = test::search_limits(pos, limits);
+    INFO("best " << move_to_string(r.best) << " score " << r.score);
+    CHECK(r.score >= mate_in(3));
+    CHECK(keeps_mate(pos, r.best, 2));
+  }
+}
