@@ -406,17 +406,17 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
   // pruning keeps the quiet checks (data/mates: quiet mates in 2 hid behind all three).
   const bool decided = !in_check && std::abs(ss->static_eval) >= DECIDED_EVAL;
 
-  if (!IS_PV && !in_check && !excluded && !decided) {
-    // Step 6. Razoring: far below alpha near the horizon, only captures could save the node.
-    if (depth <= RAZOR_DEPTH && eval + RAZOR_MARGIN * depth < alpha) {
-      const int s = qsearch<false>(ss, alpha - 1, alpha);
-      if (s < alpha) return s;
-    }
-    // Step 7. Reverse futility: far above beta near the horizon, a quiet position holds.
-    if (depth <= RFP_DEPTH && ordinary(beta) && ordinary(eval) && eval - RFP_MARGIN * (depth - improving) >= beta)
-      return (eval + beta) / 2;
-  }
   if (!IS_PV && !in_check && !excluded) {
+    if (!decided) {
+      // Step 6. Razoring: far below alpha near the horizon, only captures could save the node.
+      if (depth <= RAZOR_DEPTH && eval + RAZOR_MARGIN * depth < alpha) {
+        const int s = qsearch<false>(ss, alpha - 1, alpha);
+        if (s < alpha) return s;
+      }
+      // Step 7. Reverse futility: far above beta near the horizon, a quiet position holds.
+      if (depth <= RFP_DEPTH && ordinary(beta) && ordinary(eval) && eval - RFP_MARGIN * (depth - improving) >= beta)
+        return (eval + beta) / 2;
+    }
     // Step 8. Null move: if passing still keeps beta, a real move would too.
     if (depth >= NMP_MIN_DEPTH && (ss - 1)->current != MOVE_NONE && eval >= beta && ss->static_eval >= beta &&
         ordinary(beta) && has_major_pieces(pos_, pos_.side_to_move())) {
