@@ -54,8 +54,8 @@
   /* at once (one ply less when the eval is improving). */                                     \
   X(int,    RFP_DEPTH,               8,     2,     14,    1,    0.002)                         \
   X(int,    RFP_MARGIN,              85,    30,    200,   8,    0.002)                         \
-  /* A position is decided where the static eval is this far from 0: the question there is */ \
-  /* a mate, so razoring and reverse futility stay out and late-move pruning keeps checks. */  \
+  /* A game is decided where the root's eval or score is this far from 0: the question is a */ \
+  /* mate, so razoring and reverse futility stay out and late-move pruning keeps checks. */    \
   X(int,    DECIDED_EVAL,            2000,  500,   6000,  275,  0.002)                         \
   /* Null move: reduction = BASE + depth / DEPTH_DIV + min((eval - beta) / EVAL_DIV, */        \
   /* EVAL_MAX). The divisors stay >= 1. */                                                     \

@@ -58,6 +58,10 @@ bool has_major_pieces(const Position& pos, Color c) {
 // Scores that carry a distance (mates and rulings) never take part in margin arithmetic.
 bool ordinary(int score) { return std::abs(score) < REP_BOUND; }
 
+// A game whose score (a static eval or an iteration's result) is this far from level is
+// decided: what is left to find is a mate (or a ruling), and the search hunts for it.
+bool decided(int score) { return std::abs(score) >= DECIDED_EVAL; }
+
 // Plies before the natural move limit from which the table gives no cut-offs (10 moves each).
 constexpr int NATURAL_LIMIT_MARGIN = 20;
 
@@ -401,10 +405,11 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
   const bool improving = !in_check && ((ss - 2)->in_check ? !(ss - 4)->in_check && ss->static_eval > (ss - 4)->static_eval
                                                            : ss->static_eval > (ss - 2)->static_eval);
 
-  // Decided: the static eval is so far from level that the question is a mate, which no
-  // margin on the eval can answer. Razoring and reverse futility stay out, and late-move
-  // pruning keeps the quiet checks (data/mates: quiet mates in 2 hid behind all three).
-  const bool decided = !in_check && std::abs(ss->static_eval) >= DECIDED_EVAL;
+  // In a decided game (decided_game_) the question is a mate, which no margin on the eval can
+  // answer: razoring and reverse futility stay out, and late-move pruning keeps the quiet
+  // checks (data/mates: quiet mates in 2 hid behind all three). A level game, nearly every
+  // game's every move, searches as before.
+  const bool decided = decided_game_;
 
   if (!IS_PV && !in_check && !excluded) {
     if (!decided) {
@@ -458,7 +463,7 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
       const int lmr_depth = std::max(new_depth - reduction(depth, legal), 0);
       if (!capture && !check) {
         if (depth <= LMP_MAX_DEPTH && legal >= (LMP_BASE + depth * depth) / (2 - improving)) {
-          // Where a mate is in the air (a decided eval, or a window that is a mate or a
+          // Where a mate is in the air (a decided game, or a window that is a mate or a
           // ruling) the quiet checks still come: one of them may be the mate.
           if (decided || !ordinary(beta))
             picker.checks_only();
@@ -729,6 +734,7 @@ Result Searcher::run(const Position& pos, const Limits& limits, const std::atomi
   }
   stack_[STACK_OFFSET].psq = PsqSums::compute(pos_, model_);
   if (net_) accumulators_.reset(pos_, net_->net);
+  decided_game_ = decided(static_eval(&stack_[STACK_OFFSET]));
 
   Result result;
   MoveList root_moves;
@@ -778,6 +784,7 @@ Result Searcher::run(const Position& pos, const Limits& limits, const std::atomi
     if (stopped_) break;
     if (out_of_time(depth, result.score, result.best)) break;
     const int s = result.score;
+    decided_game_ = decided(s);
     // "go mate N": a mate in N moves (or fewer) is found.
     if (limits.mate > 0 && s > MATE_BOUND && MATE - s <= 2 * limits.mate - 1) break;
     // A mate or a ruling is found for a side and a deeper search cannot change it: the loser's

@@ -198,6 +198,9 @@ class Searcher {
   Move last_best_ = MOVE_NONE;
   int best_stable_ = 0;   // iterations the best move stayed the same
   int prev_score_ = 0;
+  // The game is decided (the root's static eval, then each finished iteration's score, is a
+  // mate, a ruling or at least DECIDED_EVAL from level): the search hunts mates (search.cpp).
+  bool decided_game_ = false;
   RootEffort root_effort_;  // nodes under each root move, for the time manager
   int depth_limit_ = 0;  // the current iteration's depth (bounds singular extensions)
   int first_depth_ = 1;
