@@ -88,10 +88,11 @@ TEST_CASE("mate suite: the search finds the short mates at 20,000 nodes and play
 // Two quiet mates in 2 from the suite that the pruning used to hide (traced move by move in
 // bench/results/search/mate_suite_2026-11-26.md). In the first, the mating rook move came after
 // late-move pruning had started at a depth-1 node; in the second, razoring and reverse futility
-// cut the winner's nodes for being far from the window. In a decided position (search.cpp)
-// late-move pruning now keeps the quiet checks and the two margins stay out: main before that
-// missed both at 20,000 nodes; now a few thousand suffice.
-TEST_CASE("mate suite: quiet mates in decided positions survive late-move pruning, razoring and reverse futility", "[search][mates]") {
+// cut the winner's nodes for being far from the window. Both games are decided at the root
+// (static eval 3,569 and 2,547 for Black, above DECIDED_EVAL), so the search hunts mates there:
+// late-move pruning keeps the quiet checks and the two margins stay out. Main before the guard
+// missed both at 20,000 nodes (and at 5,000: cp 4310 and cp 2988); now a few thousand suffice.
+TEST_CASE("mate suite: quiet mates in decided games survive late-move pruning, razoring and reverse futility", "[search][mates]") {
   const char* fens[] = {
       "1n1k1ab2/4aN3/4b4/p1p1p2Np/9/5cP2/4r4/8r/4A4/3AKC3 b",
       "2baka3/9/4b4/4p4/p3c3p/3r5/9/4r4/1CR1C4/3AKA3 b",
