@@ -463,8 +463,9 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
       const int lmr_depth = std::max(new_depth - reduction(depth, legal), 0);
       if (!capture && !check) {
         if (depth <= LMP_MAX_DEPTH && legal >= (LMP_BASE + depth * depth) / (2 - improving)) {
-          // Where a mate is in the air (a decided game, or a window that is a mate or a
-          // ruling) the quiet checks still come: one of them may be the mate.
+          // Where a mate is in the air (a decided game, or a beta that is a mate or a ruling
+          // or still open, as in the first iterations) the quiet checks still come: one of
+          // them may be the mate.
           if (decided || !ordinary(beta))
             picker.checks_only();
           else
