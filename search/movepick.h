@@ -39,9 +39,9 @@ class MovePicker {
   Move next();
   // Late-move pruning: no more quiet moves from here on (bad captures still come).
   void skip_quiets() { skip_quiets_ = true; }
-  // Late-move pruning in a decided position: from here on the only quiet moves that come are
-  // those that give check (a mate is the question there). The others are neither scored nor
-  // sorted.
+  // Late-move pruning while the search hunts mates (a decided game, a mate window): from here
+  // on the only quiet moves that come are those that give check. The others are neither
+  // scored nor sorted.
   void checks_only() { checks_only_ = true; }
 
   // The history score a quiet move was ordered by (for reductions and pruning).
