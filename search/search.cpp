@@ -735,7 +735,8 @@ Result Searcher::run(const Position& pos, const Limits& limits, const std::atomi
   }
   stack_[STACK_OFFSET].psq = PsqSums::compute(pos_, model_);
   if (net_) accumulators_.reset(pos_, net_->net);
-  decided_game_ = decided(static_eval(&stack_[STACK_OFFSET]));
+  // "go mate N" asks for a mate whatever the eval says: the hunt is on from the start.
+  decided_game_ = limits_.mate > 0 || decided(static_eval(&stack_[STACK_OFFSET]));
 
   Result result;
   MoveList root_moves;
@@ -785,7 +786,7 @@ Result Searcher::run(const Position& pos, const Limits& limits, const std::atomi
     if (stopped_) break;
     if (out_of_time(depth, result.score, result.best)) break;
     const int s = result.score;
-    decided_game_ = decided(s);
+    decided_game_ = limits_.mate > 0 || decided(s);
     // "go mate N": a mate in N moves (or fewer) is found.
     if (limits.mate > 0 && s > MATE_BOUND && MATE - s <= 2 * limits.mate - 1) break;
     // A mate or a ruling is found for a side and a deeper search cannot change it: the loser's

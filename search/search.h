@@ -199,7 +199,8 @@ class Searcher {
   int best_stable_ = 0;   // iterations the best move stayed the same
   int prev_score_ = 0;
   // The game is decided (the root's static eval, then each finished iteration's score, is a
-  // mate, a ruling or at least DECIDED_EVAL from level): the search hunts mates (search.cpp).
+  // mate, a ruling or at least DECIDED_EVAL from level), or "go mate" asks for a mate: the
+  // search hunts mates (search.cpp).
   bool decided_game_ = false;
   RootEffort root_effort_;  // nodes under each root move, for the time manager
   int depth_limit_ = 0;  // the current iteration's depth (bounds singular extensions)

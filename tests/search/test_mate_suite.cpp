@@ -109,3 +109,28 @@ TEST_CASE("mate suite: quiet mates in decided games survive late-move pruning, r
     CHECK(keeps_mate(pos, r.best, 2));
   }
 }
+
+// "go mate N" hunts from the first iteration, whatever the eval says. Three positions of the
+// suite whose static eval is level or nearly so (65, 440 and 202 cp for the side to move), so
+// that only the request turns the hunt on: with it the mate comes within a thousand nodes;
+// without it (the build before) at 10,946, 25,118 and 24,628 (bench/results/search/
+// mate_suite_2026-11-26.md).
+TEST_CASE("mate suite: go mate hunts from the start even in a level-looking position", "[search][mates]") {
+  const std::pair<const char*, int> cases[] = {
+      {"3a1k3/3P2N2/5P3/p8/n2P5/8p/9/4n4/4A4/3K1AB2 w", 2},
+      {"r1bakar2/3nn4/4b4/p3C3p/2NN2p2/6P2/P1c5P/9/9/R1BAKAB1R w", 2},
+      {"3akab2/5r3/9/p1NcC3p/2b1p1N2/1r7/P3P4/4B1c1R/4A2n1/R1BAK4 b", 3},
+  };
+  for (const auto& [fen, moves] : cases) {
+    INFO(fen);
+    Position pos = test::setup(fen);
+    REQUIRE(test::forced_mate(pos, moves));
+    Limits limits;
+    limits.mate = moves;
+    limits.nodes = 5000;
+    const Result r = test::search_limits(pos, limits);
+    INFO("best " << move_to_string(r.best) << " score " << r.score);
+    CHECK(r.score >= mate_in(2 * moves - 1));
+    CHECK(keeps_mate(pos, r.best, moves));
+  }
+}
