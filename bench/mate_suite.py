@@ -7,10 +7,14 @@
       the end with the winner to move. Fairy-Stockfish (a full-width search of its own) must
       confirm each: 'score mate N' with 1 <= N <= max-distance. Writes one line per position:
           FEN;mate N;source
-  solve SUITE [--nodes 500000] [--engine build/bin/xqengine]
+  solve SUITE [--nodes 500000] [--engine build/bin/xqengine] [--go-mate] [--max-distance N]
+        [--max-eval CP]
       Runs xqengine at fixed nodes on each position. Found: a mate score for the side to move,
       and a move after which Fairy-Stockfish, for the loser, sees itself mated. Prints the count
-      and the misses.
+      and the misses. --go-mate asks 'go mate N nodes X' (N the suite's distance) instead of
+      'go nodes X'; --max-distance keeps the mates in N or fewer; --max-eval keeps the positions
+      whose static eval (xqengine's 'eval') is below CP either way: mates a level-looking eval
+      hides.
 
 Engines are driven over UCI through pipes; Fairy-Stockfish speaks ranks 1-10, so moves are
 converted. Everything here is a benchmark (minutes of CPU), never a test.
@@ -71,6 +75,16 @@ class Engine:
                 mate = None
         best = lines[-1].split()[1]
         return mate, (from_fsf(best) if self.fsf else best)
+
+    def static_eval(self, fen):  # centipawns for the side to move
+        self.send(f"position fen {fen}")
+        self.send("eval")
+        self.send("isready")
+        for line in self.wait("readyok"):
+            m = re.match(r"eval .* ([-+]?\d+) for the side to move", line)
+            if m:
+                return int(m.group(1))
+        raise RuntimeError("no eval line")
 
     def close(self):
         self.send("quit")
@@ -133,9 +147,14 @@ def solve(args):
             continue
         fen, mate_field, source = line.rstrip("\n").split(";", 2)
         distance = int(mate_field.split()[1])
+        if args.max_distance and distance > args.max_distance:
+            continue
+        if args.max_eval is not None and abs(ours.static_eval(fen)) >= args.max_eval:
+            continue
         total += 1
         ours.send("ucinewgame")
-        score, best = ours.search(fen, f"go nodes {args.nodes}")
+        go = f"go mate {distance} nodes {args.nodes}" if args.go_mate else f"go nodes {args.nodes}"
+        score, best = ours.search(fen, go)
         ok = score is not None and score > 0
         if ok:
             reply, _ = fsf.search(fen, f"go depth {args.depth}", moves=[best])
@@ -145,7 +164,7 @@ def solve(args):
             misses.append(f"  {source}: mate {distance}, played {best} (score mate {score})")
     ours.close()
     fsf.close()
-    print(f"found {found} of {total} at {args.nodes} nodes")
+    print(f"found {found} of {total} at {args.nodes} nodes" + (" (go mate)" if args.go_mate else ""))
     print("\n".join(misses))
 
 
@@ -163,6 +182,9 @@ def main():
     s.add_argument("--nodes", type=int, default=500000)
     s.add_argument("--depth", type=int, default=22)
     s.add_argument("--engine", default="build/bin/xqengine")
+    s.add_argument("--go-mate", action="store_true")
+    s.add_argument("--max-distance", type=int, default=0)
+    s.add_argument("--max-eval", type=int)
     args = ap.parse_args()
     return extract(args) if args.cmd == "extract" else solve(args)
 
