@@ -405,14 +405,14 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
   const bool improving = !in_check && ((ss - 2)->in_check ? !(ss - 4)->in_check && ss->static_eval > (ss - 4)->static_eval
                                                            : ss->static_eval > (ss - 2)->static_eval);
 
-  // In a decided game (decided_game_) the question is a mate, which no margin on the eval can
-  // answer: razoring and reverse futility stay out, and late-move pruning keeps the quiet
-  // checks (data/mates: quiet mates in 2 hid behind all three). A level game, nearly every
-  // game's every move, searches as before.
-  const bool decided = decided_game_;
+  // The hunt for mates (decided_game_): in a decided game the question is a mate, which no
+  // margin on the eval can answer. Razoring and reverse futility stay out, and late-move
+  // pruning keeps the quiet checks (data/mates: quiet mates in 2 hid behind all three). A
+  // level game, nearly every game's every move, searches as before.
+  const bool hunt = decided_game_;
 
   if (!IS_PV && !in_check && !excluded) {
-    if (!decided) {
+    if (!hunt) {
       // Step 6. Razoring: far below alpha near the horizon, only captures could save the node.
       if (depth <= RAZOR_DEPTH && eval + RAZOR_MARGIN * depth < alpha) {
         const int s = qsearch<false>(ss, alpha - 1, alpha);
@@ -466,7 +466,7 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
           // Where a mate is in the air (a decided game, or a beta that is a mate or a ruling
           // or still open, as in the first iterations) the quiet checks still come: one of
           // them may be the mate.
-          if (decided || !ordinary(beta))
+          if (hunt || !ordinary(beta))
             picker.checks_only();
           else
             picker.skip_quiets();
