@@ -1,6 +1,6 @@
 // The main search's move picker against the move generator: every pseudo-legal move comes
 // exactly once, and the two late-move pruning modes drop what they say they drop. skip_quiets
-// drops every quiet move still to come; checks_only (a decided position) keeps exactly the
+// drops every quiet move still to come; checks_only (the hunt for mates) keeps exactly the
 // quiet moves that give check, whether it is asked before the quiets are generated or midway.
 #include <catch2/catch.hpp>
 
