@@ -28,16 +28,17 @@ bool MovePicker::usable_quiet(Move m) {
          (!checks_only_ || pos_.gives_check(m));
 }
 
-// Compacts list_[cur_..] and its scores to the moves that give check, keeping their order.
-void MovePicker::keep_checks_from_cur() {
+// Compacts list_[cur_..] (and its scores, once scored) to the moves that give check,
+// keeping their order.
+void MovePicker::keep_checks_from_cur(bool scored) {
   int kept = cur_;
   for (int i = cur_; i < list_.size(); ++i)
     if (pos_.gives_check(list_[i])) {
-      list_[kept] = list_[i];
-      scores_[kept++] = scores_[i];
+      if (scored) scores_[kept] = scores_[i];
+      list_[kept++] = list_[i];
     }
   list_.truncate(kept);
-  pad_scores();
+  if (scored) pad_scores();
   checks_kept_ = true;
 }
 
@@ -132,13 +133,13 @@ Move MovePicker::next() {
       cur_ = 0;
       if (!skip_quiets_) {
         generate_pseudo<xq::QUIETS>(pos_, list_);
-        if (checks_only_) keep_checks_from_cur();  // before scoring: the rest is never looked up
+        if (checks_only_) keep_checks_from_cur(false);  // before scoring: the rest is never looked up
         score_quiets();
       }
       stage_ = QUIETS;
       [[fallthrough]];
     case QUIETS:
-      if (checks_only_ && !checks_kept_) keep_checks_from_cur();
+      if (checks_only_ && !checks_kept_) keep_checks_from_cur(true);
       while (!skip_quiets_ && cur_ < list_.size())
         if (Move m = pick_best(); !is_special(m)) return m;
       cur_ = 0;

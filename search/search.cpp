@@ -117,12 +117,17 @@ std::int64_t Searcher::clock_ms() const {
 }
 
 // Checks the stop flag, the node limit, and the clock every 1024 nodes. A search without a
-// clock never reads it, so bench counts do not depend on the machine.
-bool Searcher::poll_stop() {
+// clock never reads it, so bench counts do not depend on the machine. Every node asks, so
+// the common answer is inlined and the rest is a call.
+[[gnu::always_inline]] inline bool Searcher::poll_stop() {
   if (stopped_) return true;
   const std::uint64_t n = nodes();
   if (limits_.nodes && n >= limits_.nodes) return stopped_ = true;
   if ((n & 1023) != 0) return false;
+  return poll_clock();
+}
+
+bool Searcher::poll_clock() {
   if (stop_->load(std::memory_order_relaxed)) return stopped_ = true;
   if (budget_.maximum > 0 && !pondering_.load(std::memory_order_relaxed) &&
       clock_ms() - clock_start_ms_.load(std::memory_order_relaxed) >= budget_.maximum)
@@ -208,7 +213,9 @@ int Searcher::static_eval(const Stack* ss) {
 // The WXF ruling at this node, if the position repeats. A ruling is a result, not an
 // evaluation: it uses the REP_WIN band (score.h). judge_prune may only promise "a draw or
 // better" when a draw already reaches beta; returning DRAW then fails high correctly.
-std::optional<int> Searcher::repetition_score(int beta, int ply) {
+// Every node asks and the pre-filter answers nearly all (bench: 99.7 %), so that part is
+// inlined and the rest is a call.
+[[gnu::always_inline]] inline std::optional<int> Searcher::repetition_score(int beta, int ply) {
   const auto& h = pos_.history();
   ++judge_stats_.asked;
   const int n = int(h.size()) - 1;
@@ -216,6 +223,12 @@ std::optional<int> Searcher::repetition_score(int beta, int ply) {
     ++judge_stats_.filtered;
     return std::nullopt;
   }
+  return repetition_ruling(beta, ply);
+}
+
+std::optional<int> Searcher::repetition_ruling(int beta, int ply) {
+  const auto& h = pos_.history();
+  const int n = int(h.size()) - 1;
   // A ruling needs both players' positions to have stood before (judge_full judges both
   // windows). The occurrence index answers exactly, so chase data is computed only for a real
   // cycle, and only for the plies of its windows.
@@ -448,6 +461,9 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
   int best = -INFINITE, legal = 0;
   Move best_move = MOVE_NONE;
   const int old_alpha = alpha;
+  // Shallow pruning needs pieces that can pass usefully (has_major_pieces); the moves of
+  // this node do not change that, so it is asked once.
+  const bool majors = has_major_pieces(pos_, pos_.side_to_move());
 
   for (Move m; (m = picker.next()) != MOVE_NONE;) {
     if (m == excluded || (IS_ROOT && !root_allowed(m)) || !pos_.is_legal(m)) continue;
@@ -459,7 +475,7 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
     int new_depth = depth - 1;
 
     // Step 12. Shallow-depth pruning, once a move has saved us from a mate.
-    if (!IS_ROOT && best > -REP_BOUND && has_major_pieces(pos_, pos_.side_to_move())) {
+    if (!IS_ROOT && best > -REP_BOUND && majors) {
       const int lmr_depth = std::max(new_depth - reduction(depth, legal), 0);
       if (!capture && !check) {
         if (depth <= LMP_MAX_DEPTH && legal >= (LMP_BASE + depth * depth) / (2 - improving)) {

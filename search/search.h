@@ -147,7 +147,9 @@ class Searcher {
   void unplay_null();
   int static_eval(const Stack* ss);
   std::optional<int> repetition_score(int beta, int ply);
+  std::optional<int> repetition_ruling(int beta, int ply);  // repetition_score past the pre-filter
   bool poll_stop();
+  bool poll_clock();  // poll_stop's every-1024-nodes part
   // Close enough to the natural move limit that a table score from a longer path may be
   // wrong: the table's cut-offs are not taken (search.cpp, NATURAL_LIMIT_MARGIN).
   bool near_natural_limit() const;
