@@ -46,6 +46,10 @@ class MovePicker {
 
   // The history score a quiet move was ordered by (for reductions and pruning).
   int quiet_score(Move m) const;
+  // Whether the move next() returned last was a good capture: one whose exchange the picker
+  // found to lose nothing (see_ge(m, 0)). A caller's test with a threshold at or below 0
+  // then holds without being asked again.
+  bool last_see_ge_0() const { return stage_ == GOOD_CAPTURES; }
 
  private:
   enum Stage : std::uint8_t {
