@@ -22,29 +22,18 @@ AccumulatorStack::AccumulatorStack() : entries_(64) {}
 
 void AccumulatorStack::reset(const Position& pos, const Network& net) {
   net_ = &net;
-  size_ = 0;
-  push(pos);
+  push_root(pos);
 }
 
-void AccumulatorStack::push(const Position& pos) {
-  if (size_ == int(entries_.size())) entries_.resize(entries_.size() * 2);
-  Entry& e = entries_[size_++];
+void AccumulatorStack::push_root(const Position& pos) {
+  Entry& e = entries_[0];
+  size_ = 1;
   e.computed[RED] = e.computed[BLACK] = false;
-  if (size_ == 1) {
-    e.dirty = DirtyPiece{};
-    for (Color c : {RED, BLACK}) e.mirror[c] = mirrored(c, pos.king_square(c));
-    return;
-  }
-  // One move (or a null move) after the entry below: only a king's move can turn its side's
-  // mirror flag, so the others are copied instead of worked out from the king squares.
-  e.dirty = pos.st().dirty();
-  const Entry& below = entries_[size_ - 2];
-  e.mirror[RED] = below.mirror[RED];
-  e.mirror[BLACK] = below.mirror[BLACK];
-  if (e.dirty.piece != NO_PIECE && type_of(e.dirty.piece) == KING)
-    e.mirror[color_of(e.dirty.piece)] = mirrored(color_of(e.dirty.piece), e.dirty.to);
-  assert(e.mirror[RED] == mirrored(RED, pos.king_square(RED)) && e.mirror[BLACK] == mirrored(BLACK, pos.king_square(BLACK)));
+  e.dirty = DirtyPiece{};
+  for (Color c : {RED, BLACK}) e.mirror[c] = mirrored(c, pos.king_square(c));
 }
+
+void AccumulatorStack::grow() { entries_.resize(entries_.size() * 2); }
 
 void AccumulatorStack::pop() {
   assert(size_ > 1);
@@ -99,9 +88,22 @@ void AccumulatorStack::update(const Position& pos, Color p) {
 
 const Accumulator& AccumulatorStack::update(const Position& pos) {
   assert(net_ && size_ > 0);
+  Entry& e = entries_[size_ - 1];
+  // Nearly every evaluation: a real move after an entry computed for both perspectives, no
+  // mirror flag turned. Both are applied here at once, without the per-perspective tests.
+  if (size_ > 1 && !e.computed[RED] && !e.computed[BLACK] && e.dirty.piece != NO_PIECE) {
+    const Entry& below = entries_[size_ - 2];
+    if (below.computed[RED] && below.computed[BLACK] && below.mirror[RED] == e.mirror[RED] &&
+        below.mirror[BLACK] == e.mirror[BLACK]) {
+      apply(below, e, RED);
+      apply(below, e, BLACK);
+      e.computed[RED] = e.computed[BLACK] = true;
+      return e.acc;
+    }
+  }
   update(pos, RED);
   update(pos, BLACK);
-  return entries_[size_ - 1].acc;
+  return e.acc;
 }
 
 int AccumulatorStack::evaluate(const Position& pos) {

@@ -9,6 +9,7 @@
 // board) never push, so they cost nothing here.
 #pragma once
 
+#include <cassert>
 #include <cstdint>
 #include <vector>
 
@@ -30,8 +31,23 @@ class AccumulatorStack {
 
   // A new line whose root is `pos`, evaluated with `net` (which must outlive the use).
   void reset(const Position& pos, const Network& net);
-  // After pos.do_move / do_null_move: the entry of the position now on the board.
-  void push(const Position& pos);
+  // After pos.do_move / do_null_move: the entry of the position now on the board. Every
+  // move the search makes pushes, so this is inline.
+  void push(const Position& pos) {
+    assert(size_ > 0);  // reset() made the root entry
+    if (size_ == int(entries_.size())) grow();
+    Entry& e = entries_[size_++];
+    const Entry& below = entries_[size_ - 2];
+    e.computed[RED] = e.computed[BLACK] = false;
+    // One move (or a null move) after the entry below: only a king's move can turn its side's
+    // mirror flag, so the others are copied instead of worked out from the king squares.
+    e.dirty = pos.st().dirty();
+    e.mirror[RED] = below.mirror[RED];
+    e.mirror[BLACK] = below.mirror[BLACK];
+    if (e.dirty.piece != NO_PIECE && type_of(e.dirty.piece) == KING)
+      e.mirror[color_of(e.dirty.piece)] = mirrored(color_of(e.dirty.piece), e.dirty.to);
+    assert(e.mirror[RED] == mirrored(RED, pos.king_square(RED)) && e.mirror[BLACK] == mirrored(BLACK, pos.king_square(BLACK)));
+  }
   void pop();
   int size() const { return size_; }
 
@@ -48,6 +64,8 @@ class AccumulatorStack {
     bool mirror[COLOR_NB] = {false, false};
     bool computed[COLOR_NB] = {false, false};
   };
+  void push_root(const Position& pos);  // the line's first entry
+  void grow();                          // room for a longer line
   void update(const Position& pos, Color p);
   void apply(const Entry& from, Entry& to, Color p) const;
 
