@@ -138,8 +138,9 @@ void EngineCore::set_hash_mb(int mb) {
   stop();
   wait();
   std::lock_guard lock(game_mutex_);
-  settings_.hash_mb = std::clamp(mb, 1, MAX_HASH_MB);
-  game_->set_hash_mb(settings_.hash_mb);
+  const int clamped = std::clamp(mb, 1, MAX_HASH_MB);
+  game_->set_hash_mb(clamped);  // may throw std::bad_alloc: the table keeps its old size then
+  settings_.hash_mb = clamped;
 }
 
 void EngineCore::clear_hash() {

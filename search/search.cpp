@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <cstring>
 #include <type_traits>
+#include <new>
 #include <thread>
 
 #include "engine/movegen.h"
@@ -91,17 +92,20 @@ JudgeStats& JudgeStats::operator+=(const JudgeStats& o) {
   return *this;
 }
 
-// The histories come uninitialised (make_unique would zero megabytes only for clear() to zero
-// them again).
+// The histories (megabytes, read at random) live in large pages where the system has them
+// (large_memory.h); the memory comes zeroed, a valid SearchHistories as it is.
 Searcher::Searcher(TranspositionTable& tt, const SearchSettings& settings)
-    : tt_(tt), settings_(settings), hist_(std::make_unique_for_overwrite<SearchHistories>()) {
+    : tt_(tt), settings_(settings), hist_memory_(allocate_large(sizeof(SearchHistories))) {
+  static_assert(std::is_trivially_default_constructible_v<SearchHistories> && alignof(SearchHistories) <= 64);
+  if (!hist_memory_) throw std::bad_alloc();
+  hist_ = new (hist_memory_.get()) SearchHistories;
   clear();
 }
 
 void Searcher::clear() {
   // Zeroed in place: a SearchHistories{} temporary would put megabytes on the stack.
   static_assert(std::is_trivially_copyable_v<SearchHistories>);
-  std::memset(static_cast<void*>(hist_.get()), 0, sizeof(SearchHistories));
+  std::memset(static_cast<void*>(hist_), 0, sizeof(SearchHistories));
   for (Stack& s : stack_) s = Stack{};
 }
 

@@ -17,6 +17,7 @@
 #include "history.h"
 #include "judge/judge.h"
 #include "judge/natural.h"
+#include "large_memory.h"
 #include "movepick.h"
 #include "nnue/accumulator.h"
 #include "nnue/loaded_network.h"
@@ -209,7 +210,8 @@ class Searcher {
   int first_depth_ = 1;
   bool ages_table_ = true;
 
-  std::unique_ptr<SearchHistories> hist_;
+  LargeMemory hist_memory_;
+  SearchHistories* hist_ = nullptr;  // in hist_memory_
   Stack stack_[MAX_PLY + STACK_OFFSET + 2];
   Move pv_[MAX_PLY + 1][MAX_PLY + 1] = {};
   int pv_len_[MAX_PLY + 1] = {};

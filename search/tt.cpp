@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <new>
+#include <utility>
 
 #include "params.h"
 #include "score.h"
@@ -12,8 +13,6 @@
 namespace xq::search {
 
 static_assert(sizeof(std::atomic<std::uint64_t>) == 8 && std::atomic<std::uint64_t>::is_always_lock_free);
-
-void TranspositionTable::FreeDeleter::operator()(void* p) const { std::free(p); }
 
 // Packed layout: move 0-15, score 16-31, eval 32-47, depth 48-55, bound 56-57,
 // generation 58-62, used 63.
@@ -38,14 +37,23 @@ void TranspositionTable::resize(std::size_t mb) {
   mb = std::max<std::size_t>(mb, 1);
   // A power of two of clusters, so the index is a mask of the key.
   const std::size_t clusters = std::bit_floor(mb * 1024 * 1024 / sizeof(Cluster));
-  // calloc hands out fresh zero pages for large blocks without touching them (all-zero words
-  // are valid empty atomics); one extra cluster leaves room to align to a cache line.
-  memory_.reset();
-  void* raw = std::calloc(clusters + 1, sizeof(Cluster));
-  if (!raw) throw std::bad_alloc();
-  memory_.reset(raw);
-  const auto addr = reinterpret_cast<std::uintptr_t>(raw);
-  table_ = reinterpret_cast<Cluster*>((addr + alignof(Cluster) - 1) & ~std::uintptr_t(alignof(Cluster) - 1));
+  // Fresh zero pages (all-zero words are valid empty atomics), aligned to 2 MB or at least
+  // to a cache line. When there is no room beside the old table, the old one goes first; when
+  // there is none even then, a table of the old size comes back (empty), so that the table
+  // stays usable, and the caller hears of it.
+  LargeMemory fresh = allocate_large(clusters * sizeof(Cluster));
+  if (!fresh) {
+    memory_.reset();
+    fresh = allocate_large(clusters * sizeof(Cluster));
+  }
+  if (!fresh) {
+    memory_ = allocate_large(clusters_ * sizeof(Cluster));
+    table_ = static_cast<Cluster*>(memory_.get());
+    generation_ = 0;
+    throw std::bad_alloc();
+  }
+  memory_ = std::move(fresh);
+  table_ = static_cast<Cluster*>(memory_.get());
   clusters_ = clusters;
   mask_ = clusters - 1;
   mb_ = mb;

@@ -1,7 +1,8 @@
 // Transposition table: clusters of four entries, one cache line each. A new result replaces
 // the entry of the same position, else an empty one, else the least valuable: shallow and
 // from older searches first (depth minus eight per search of age). The memory comes zeroed
-// from the system, page by page as it is touched, so even a 4 GB table is ready at once.
+// from the system, page by page as it is touched, so even a 4 GB table is ready at once, and
+// in 2 MB pages where the system has them (large_memory.h).
 //
 // Several search threads share the table without locks. Each entry is two 64-bit words
 // written and read with relaxed atomics: the data, and the key XORed with the data. A reader
@@ -16,6 +17,7 @@
 #include <optional>
 
 #include "engine/types.h"
+#include "large_memory.h"
 
 namespace xq::search {
 
@@ -62,15 +64,12 @@ class TranspositionTable {
   struct alignas(64) Cluster {
     Slot slot[CLUSTER_SIZE];
   };
-  struct FreeDeleter {
-    void operator()(void* p) const;
-  };
 
   static std::uint64_t pack(const TTEntry& e);
   static TTEntry unpack(std::uint64_t d);
   static bool used(std::uint64_t d) { return d >> 63; }
 
-  std::unique_ptr<void, FreeDeleter> memory_;
+  LargeMemory memory_;
   Cluster* table_ = nullptr;
   std::size_t clusters_ = 0;
   std::size_t mask_ = 0;

@@ -1,0 +1,59 @@
+// The search's large tables (search/large_memory.h, search/tt.h): memory comes zeroed and
+// aligned whatever its size, a request the system cannot meet is refused without a crash,
+// and a table whose resize fails keeps working at its old size.
+#include <catch2/catch.hpp>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <new>
+
+#include "search/large_memory.h"
+#include "search/tt.h"
+
+using namespace xq;
+using namespace xq::search;
+
+TEST_CASE("large memory: zeroed, aligned and writable at every size", "[search][tt]") {
+  for (std::size_t bytes : {std::size_t(0), std::size_t(1), std::size_t(64), std::size_t(4096), std::size_t(3) << 20,
+                            (std::size_t(16) << 20) + 100}) {
+    INFO(bytes << " bytes");
+    LargeMemory m = allocate_large(bytes);
+    REQUIRE(m);
+    CHECK(reinterpret_cast<std::uintptr_t>(m.get()) % 64 == 0);
+#if defined(__linux__)
+    CHECK(reinterpret_cast<std::uintptr_t>(m.get()) % (std::size_t(2) << 20) == 0);  // room for 2 MB pages
+#endif
+    auto* bytes_of = static_cast<unsigned char*>(m.get());
+    std::size_t nonzero = 0;
+    for (std::size_t i = 0; i < bytes; i += 509) nonzero += bytes_of[i] != 0;
+    if (bytes) nonzero += bytes_of[bytes - 1] != 0;
+    CHECK(nonzero == 0);
+    if (bytes) {
+      std::memset(bytes_of, 0xA5, bytes);  // the whole request is ours to write
+      CHECK(bytes_of[bytes - 1] == 0xA5);
+    }
+  }
+}
+
+TEST_CASE("large memory: an impossible request is refused, not a crash", "[search][tt]") {
+  const LargeMemory m = allocate_large(std::numeric_limits<std::size_t>::max() / 4);
+  CHECK(!m);
+}
+
+TEST_CASE("transposition table: a failed resize throws and leaves a usable table", "[search][tt]") {
+  TranspositionTable tt(2);
+  tt.store(Key(0x123456789ABCDEFULL), make_move(0, 9), 37, 12, 5, Bound::Exact);
+  REQUIRE(tt.probe(Key(0x123456789ABCDEFULL)));
+  // Far more than any machine has: the request cannot be met.
+  CHECK_THROWS_AS(tt.resize(std::size_t(1) << 42), std::bad_alloc);
+  CHECK(tt.size_mb() == 2);
+  // The table is empty now but works: a store is found again.
+  tt.store(Key(0x42), make_move(1, 10), -50, 3, 7, Bound::Lower);
+  const auto e = tt.probe(Key(0x42));
+  REQUIRE(e);
+  CHECK(e->score == -50);
+  CHECK(e->depth == 7);
+  tt.resize(4);
+  CHECK(tt.size_mb() == 4);
+  CHECK(!tt.probe(Key(0x42)));  // a resize clears
+}
