@@ -1,5 +1,6 @@
 #include "position.h"
 
+#include <array>
 #include <cassert>
 #include <cstdlib>
 
@@ -13,29 +14,29 @@ namespace {
 
 const Tables& T = tables();
 
-bool aligned(Square a, Square b) { return file_of(a) == file_of(b) || rank_of(a) == rank_of(b); }
-
-bool diagonal_neighbours(Square a, Square b) {
-  const int df = file_of(a) - file_of(b), dr = rank_of(a) - rank_of(b);
-  return (df == 1 || df == -1) && (dr == 1 || dr == -1);
-}
-
-// A horse's step apart (one square one way, two the other), whatever stands in between.
-bool horse_apart(Square a, Square b) {
-  const int df = std::abs(file_of(a) - file_of(b)), dr = std::abs(rank_of(a) - rank_of(b));
-  return (df == 1 && dr == 2) || (df == 2 && dr == 1);
-}
-
 // The squares of a line mask's bits: rank r's bit f, file f's bit r (attacks.h).
 template <typename F>
 void for_each_bit(unsigned bits, F&& f) {
   for (; bits; bits &= bits - 1) f(__builtin_ctz(bits));
 }
 
-bool orthogonal_neighbours(Square a, Square b) {
-  const int df = std::abs(file_of(a) - file_of(b)), dr = std::abs(rank_of(a) - rank_of(b));
-  return df + dr == 1;
-}
+// How square s lies to square k (a king's, mostly), as bits: what the legality and check
+// tests ask of a move's two squares. One byte read instead of both squares' coordinates.
+enum Relation : std::uint8_t { SAME_FILE = 1, SAME_RANK = 2, DIAGONAL_NEIGHBOUR = 4, HORSE_APART = 8, ORTHOGONAL_NEIGHBOUR = 16 };
+constexpr auto RELATION = [] {
+  std::array<std::array<std::uint8_t, SQUARE_NB>, SQUARE_NB> t{};
+  for (Square k = 0; k < SQUARE_NB; ++k)
+    for (Square s = 0; s < SQUARE_NB; ++s) {
+      const int df = file_of(s) - file_of(k), dr = rank_of(s) - rank_of(k);
+      const int adf = df < 0 ? -df : df, adr = dr < 0 ? -dr : dr;
+      t[k][s] = std::uint8_t((df == 0 ? SAME_FILE : 0) | (dr == 0 ? SAME_RANK : 0) |
+                             (adf == 1 && adr == 1 ? DIAGONAL_NEIGHBOUR : 0) |
+                             ((adf == 1 && adr == 2) || (adf == 2 && adr == 1) ? HORSE_APART : 0) |
+                             (adf + adr == 1 ? ORTHOGONAL_NEIGHBOUR : 0));
+    }
+  return t;
+}();
+std::uint8_t relation(Square k, Square s) { return RELATION[k][s]; }
 
 }  // namespace
 
@@ -244,7 +245,8 @@ bool Position::is_pawn_advance(Move m) const {
 // or leaves a square diagonally next to it (a horse leg).
 bool Position::needs_legality_test(Move m) const {
   const Square k = king_[side_], from = from_sq(m), to = to_sq(m);
-  return from == k || st().gives_check || aligned(from, k) || aligned(to, k) || diagonal_neighbours(from, k);
+  return from == k || st().gives_check || (relation(k, from) & (SAME_FILE | SAME_RANK | DIAGONAL_NEIGHBOUR)) ||
+         (relation(k, to) & (SAME_FILE | SAME_RANK));
 }
 
 // A move checks the king k only through a line or a horse leg it changes, or by the piece it
@@ -255,10 +257,11 @@ bool Position::needs_legality_test(Move m) const {
 bool Position::may_give_check(Move m) const {
   const Square k = king_[~side_], from = from_sq(m), to = to_sq(m);
   if (k == SQ_NONE) return false;
-  if (aligned(from, k) || aligned(to, k) || diagonal_neighbours(from, k)) return true;
+  const unsigned rf = relation(k, from), rt = relation(k, to);
+  if ((rf & (SAME_FILE | SAME_RANK | DIAGONAL_NEIGHBOUR)) || (rt & (SAME_FILE | SAME_RANK))) return true;
   switch (type_of(board_[from])) {
-    case HORSE: return horse_apart(to, k);
-    case PAWN: return orthogonal_neighbours(to, k);
+    case HORSE: return rt & HORSE_APART;
+    case PAWN: return rt & ORTHOGONAL_NEIGHBOUR;
     default: return false;
   }
 }
@@ -270,14 +273,15 @@ bool Position::may_give_check(Move m) const {
 bool Position::gives_check(Move m) {
   const Square k = king_[~side_], from = from_sq(m), to = to_sq(m);
   if (k == SQ_NONE) return false;
-  if ((file_of(from) == file_of(k) || file_of(to) == file_of(k)) && line_attacked_after(k, m, true, side_)) return true;
-  if ((rank_of(from) == rank_of(k) || rank_of(to) == rank_of(k)) && line_attacked_after(k, m, false, side_)) return true;
+  const unsigned rf = relation(k, from), rt = relation(k, to);
+  if (((rf | rt) & SAME_FILE) && line_attacked_after(k, m, true, side_)) return true;
+  if (((rf | rt) & SAME_RANK) && line_attacked_after(k, m, false, side_)) return true;
   const Piece mover = board_[from], horse = make_piece(side_, HORSE);
-  if (mover == horse && horse_apart(to, k))
+  if (mover == horse && (rt & HORSE_APART))
     for (const Step& st : T.horse_attackers[k])
       if (st.to == to && (board_[st.block] == NO_PIECE || st.block == from)) return true;
   if (mover == make_piece(side_, PAWN) && contains(T.pawn_attacker_set[side_][k], to)) return true;
-  if (diagonal_neighbours(from, k))
+  if (rf & DIAGONAL_NEIGHBOUR)
     for (const Step& st : T.horse_attackers[k])
       if (st.block == from && board_[st.to] == horse) return true;
   return false;
@@ -329,9 +333,10 @@ bool Position::is_legal(Move m) {
   // `from`, can open onto the king (needs_legality_test says which may).
   const Square to = to_sq(m);
   const Color them = ~side_;
-  if ((file_of(from) == file_of(k) || file_of(to) == file_of(k)) && line_attacked_after(k, m, true, them)) return false;
-  if ((rank_of(from) == rank_of(k) || rank_of(to) == rank_of(k)) && line_attacked_after(k, m, false, them)) return false;
-  if (diagonal_neighbours(from, k)) {
+  const unsigned rf = relation(k, from), rt = relation(k, to);
+  if (((rf | rt) & SAME_FILE) && line_attacked_after(k, m, true, them)) return false;
+  if (((rf | rt) & SAME_RANK) && line_attacked_after(k, m, false, them)) return false;
+  if (rf & DIAGONAL_NEIGHBOUR) {
     const Piece horse = make_piece(them, HORSE);
     for (const Step& st : T.horse_attackers[k])
       if (st.block == from && st.to != to && board_[st.to] == horse) return false;
@@ -431,7 +436,7 @@ bool Position::is_pseudo_legal(Move m) const {
       return false;
     case ROOK:
     case CANNON: {
-      if (!aligned(from, to)) return false;
+      if (!(relation(from, to) & (SAME_FILE | SAME_RANK))) return false;
       const attacks::SliderHits h = attacks::slider(from, lines_);
       const bool on_file = file_of(from) == file_of(to);
       const attacks::LineHits& line = on_file ? h.file : h.rank;
