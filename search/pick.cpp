@@ -9,13 +9,10 @@
 
 namespace xq::search {
 
-namespace {
 // Asked once at start-up, like the network's kernels: a function-local static would test its
-// guard at every pick.
-const bool PICK_AVX2 = cpu_has_avx2();
-}  // namespace
-
-bool pick_uses_avx2() { return PICK_AVX2; }
+// guard at every pick. (Read before it is set, by other start-up code, it is false: the
+// SSE2 scan, which gives the same answers.)
+const bool PICK_USES_AVX2 = cpu_has_avx2();
 
 #ifdef XQ_PICK_X86
 // Two passes as in the SSE2 scan: the greatest score (max per lane, then across lanes), then

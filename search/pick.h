@@ -21,7 +21,8 @@ constexpr int PICK_PAD = 8;
 // The same scan eight scores at a time (pick.cpp), for CPUs with AVX2: worth its call only
 // on long lists (the quiet moves), so first_max_index hands over past AVX2_PICK_MIN scores.
 int first_max_index_avx2(const int* scores, int begin, int end);
-bool pick_uses_avx2();
+// Whether the CPU has AVX2, asked once at start-up (pick.cpp); read inline at every pick.
+extern const bool PICK_USES_AVX2;
 constexpr int AVX2_PICK_MIN = 12;
 
 // The SSE2 scan (every x86-64) or the plain loop: what first_max_index runs on short lists
@@ -53,7 +54,7 @@ inline int first_max_index_basic(const int* scores, int begin, int end) {
 
 // The first i in [begin, end) with the greatest scores[i]; begin < end.
 inline int first_max_index(const int* scores, int begin, int end) {
-  if (end - begin >= AVX2_PICK_MIN && pick_uses_avx2()) return first_max_index_avx2(scores, begin, end);
+  if (end - begin >= AVX2_PICK_MIN && PICK_USES_AVX2) return first_max_index_avx2(scores, begin, end);
   return first_max_index_basic(scores, begin, end);
 }
 

@@ -33,7 +33,7 @@ TEST_CASE("the selection step finds the first greatest score, as the plain loop 
       const int want = first_max_by_loop(s, begin, n);
       REQUIRE(first_max_index(s.data(), begin, n) == want);
       REQUIRE(first_max_index_basic(s.data(), begin, n) == want);
-      if (pick_uses_avx2()) REQUIRE(first_max_index_avx2(s.data(), begin, n) == want);
+      if (PICK_USES_AVX2) REQUIRE(first_max_index_avx2(s.data(), begin, n) == want);
       for (int i = want + 1; i < n; ++i) tie_later += s[i] == s[want];
       ++checked;
     }
@@ -43,5 +43,5 @@ TEST_CASE("the selection step finds the first greatest score, as the plain loop 
 }
 
 TEST_CASE("the AVX2 selection is used exactly when the CPU has AVX2", "[search][pick]") {
-  CHECK(pick_uses_avx2() == bool(__builtin_cpu_supports("avx2")));
+  CHECK(PICK_USES_AVX2 == bool(__builtin_cpu_supports("avx2")));
 }
