@@ -102,24 +102,8 @@ void play(Position& pos, Move m, const MoveList& chases_before) {
   record(pos, chases_before);
 }
 
-namespace {
-// What play_lazy records once the move is on the board.
-void mark_lazy(StateInfo& e) {
-  if (e.irreversible) e.judge.status = PlyStatus::Cancel;
-  else if (e.gives_check) e.judge.status = PlyStatus::Check;  // a check is a check, chases or not
-  // else: Unknown until complete_chase_data
-}
-}  // namespace
 
-void play_lazy(Position& pos, Move m) {
-  pos.do_move(m);
-  mark_lazy(pos.st());
-}
 
-void play_lazy(Position& pos, Move m, bool gives_check) {
-  pos.do_move(m, gives_check);
-  mark_lazy(pos.st());
-}
 
 int complete_chase_data(Position& pos, int from) {
   const auto& h = pos.history();

@@ -66,9 +66,22 @@ class OccurrenceIndex {
 // recorded (Cancel for a capture or pawn advance, Check for a check); a quiet move's chase
 // data is left Unknown until a repetition makes it matter. Bench profile: computing chases
 // at every node took about 30 % of the search; repetitions are rare.
-void play_lazy(Position& pos, Move m);
+// What play_lazy records once the move is on the board.
+inline void mark_lazy(StateInfo& e) {
+  if (e.irreversible) e.judge.status = PlyStatus::Cancel;
+  else if (e.gives_check) e.judge.status = PlyStatus::Check;  // a check is a check, chases or not
+  // else: Unknown until complete_chase_data
+}
+// Inline, like the other calls of the search's every move.
+inline void play_lazy(Position& pos, Move m) {
+  pos.do_move(m);
+  mark_lazy(pos.st());
+}
 // The same, when the caller already knows whether m gives check (Position::do_move's overload).
-void play_lazy(Position& pos, Move m, bool gives_check);
+inline void play_lazy(Position& pos, Move m, bool gives_check) {
+  pos.do_move(m, gives_check);
+  mark_lazy(pos.st());
+}
 // Fills in the chase data play_lazy left out, for the plies from `from` to the end of the
 // history: the line is taken back to the first such ply and played again with the judge
 // recording, so the position ends as it was. Plies from `from` on must be reversible (a

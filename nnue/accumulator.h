@@ -48,7 +48,10 @@ class AccumulatorStack {
       e.mirror[color_of(e.dirty.piece)] = mirrored(color_of(e.dirty.piece), e.dirty.to);
     assert(e.mirror[RED] == mirrored(RED, pos.king_square(RED)) && e.mirror[BLACK] == mirrored(BLACK, pos.king_square(BLACK)));
   }
-  void pop();
+  void pop() {
+    assert(size_ > 1);
+    --size_;
+  }
   int size() const { return size_; }
 
   // The network's value of `pos` (the position of the top entry) for its side to move, in

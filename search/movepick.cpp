@@ -49,14 +49,6 @@ int MovePicker::capture_score(Move m) const {
   return params::CAPTURE_ORDER_VICTIM * see_value(victim) + learned / params::CAPTURE_ORDER_HISTORY_DIV;
 }
 
-int MovePicker::quiet_score(Move m) const {
-  const Piece p = pos_.piece_on(from_sq(m));
-  int s = ctx_.main ? ctx_.main->get(pos_.side_to_move(), m) : 0;
-  for (const PieceToHistory* c : ctx_.cont)
-    if (c) s += c->get(p, to_sq(m));
-  return s;
-}
-
 void MovePicker::pad_scores() {
   for (int i = list_.size(); i < list_.size() + PICK_PAD; ++i) scores_[i] = INT_MIN;
 }
@@ -77,7 +69,8 @@ void MovePicker::score_evasions() {
   pad_scores();
 }
 
-Move MovePicker::pick_best() {
+// Four places in next() pick; a call each time cost more than the step itself.
+[[gnu::always_inline]] inline Move MovePicker::pick_best() {
   const int best = first_max_index(scores_, cur_, list_.size());
   std::swap(list_[cur_], list_[best]);
   std::swap(scores_[cur_], scores_[best]);

@@ -44,8 +44,15 @@ class MovePicker {
   // scored nor sorted.
   void checks_only() { checks_only_ = true; }
 
-  // The history score a quiet move was ordered by (for reductions and pruning).
-  int quiet_score(Move m) const;
+  // The history score a quiet move was ordered by (for reductions and pruning). Inline: the
+  // search asks for every quiet move it tries.
+  int quiet_score(Move m) const {
+    const Piece p = pos_.piece_on(from_sq(m));
+    int s = ctx_.main ? ctx_.main->get(pos_.side_to_move(), m) : 0;
+    for (const PieceToHistory* c : ctx_.cont)
+      if (c) s += c->get(p, to_sq(m));
+    return s;
+  }
   // Whether the move next() returned last was a good capture: one whose exchange the picker
   // found to lose nothing (see_ge(m, 0)). A caller's test with a threshold at or below 0
   // then holds without being asked again.

@@ -110,14 +110,6 @@ void TranspositionTable::store(Key key, Move move, int score, int eval, int dept
   target->check.store(key ^ d, std::memory_order_relaxed);
 }
 
-int TranspositionTable::score_to_tt(int score, int ply) {
-  return score > REP_BOUND ? score + ply : score < -REP_BOUND ? score - ply : score;
-}
-
-int TranspositionTable::score_from_tt(int score, int ply) {
-  return score > REP_BOUND ? score - ply : score < -REP_BOUND ? score + ply : score;
-}
-
 int TranspositionTable::hashfull() const {
   const std::size_t n = std::min<std::size_t>(1000, clusters_);
   int count = 0;

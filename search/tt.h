@@ -18,6 +18,7 @@
 
 #include "engine/types.h"
 #include "large_memory.h"
+#include "score.h"
 
 namespace xq::search {
 
@@ -48,8 +49,12 @@ class TranspositionTable {
   void prefetch(Key key) const { __builtin_prefetch(&table_[key & mask_]); }
 
   // Mates and repetition rulings are stored relative to the node, not the root.
-  static int score_to_tt(int score, int ply);
-  static int score_from_tt(int score, int ply);
+  static int score_to_tt(int score, int ply) {
+    return score > REP_BOUND ? score + ply : score < -REP_BOUND ? score - ply : score;
+  }
+  static int score_from_tt(int score, int ply) {
+    return score > REP_BOUND ? score - ply : score < -REP_BOUND ? score + ply : score;
+  }
 
   // Permille of the first thousand clusters' entries written by this search (UCI "hashfull").
   int hashfull() const;
