@@ -6,12 +6,6 @@
 
 namespace xq::nnue {
 
-int evaluate(const Network& net, const Accumulator& acc, Color side_to_move) {
-  const std::int64_t sum = output_sum(net, acc.values[side_to_move], acc.values[~side_to_move]);
-  // C++ division truncates toward zero, as the spec says; the trainer's reference does the same.
-  return int((sum / QA + net.out_bias) * SCALE / (QA * QB));
-}
-
 int evaluate(const Network& net, const Position& pos) { return evaluate_without(net, pos, SQ_NONE); }
 
 int evaluate_without(const Network& net, const Position& pos, Square removed) {

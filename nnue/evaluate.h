@@ -4,12 +4,19 @@
 // model and the engine's integer one agree.
 #pragma once
 
+#include <cstdint>
+
 #include "accumulator.h"
+#include "kernels.h"
 
 namespace xq::nnue {
 
-// From up-to-date accumulators.
-int evaluate(const Network& net, const Accumulator& acc, Color side_to_move);
+// From up-to-date accumulators. Inline: the search's every evaluation ends here.
+inline int evaluate(const Network& net, const Accumulator& acc, Color side_to_move) {
+  const std::int64_t sum = output_sum(net, acc.values[side_to_move], acc.values[~side_to_move]);
+  // C++ division truncates toward zero, as the spec says; the trainer's reference does the same.
+  return int((sum / QA + net.out_bias) * SCALE / (QA * QB));
+}
 // From scratch.
 int evaluate(const Network& net, const Position& pos);
 // From scratch, as if the piece on `removed` were not there (`eval`'s per-piece contributions).

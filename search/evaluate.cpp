@@ -383,10 +383,6 @@ EvalTrace trace(const Position& pos, const EvalModel& model) {
   return t;
 }
 
-int evaluate_network(const Position& pos, nnue::AccumulatorStack& acc) {
-  return std::clamp(acc.evaluate(pos), -EVAL_MAX, EVAL_MAX);
-}
-
 int evaluate_network(const Position& pos, const nnue::Network& net) {
   return std::clamp(nnue::evaluate(net, pos), -EVAL_MAX, EVAL_MAX);
 }

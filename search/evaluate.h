@@ -5,9 +5,12 @@
 // they use see.h's fixed exchange values, so tuning the evaluation leaves them alone.
 #pragma once
 
+#include <algorithm>
+
 #include "engine/position.h"
 #include "eval_params.h"
 #include "nnue/accumulator.h"
+#include "score.h"
 
 namespace xq::search {
 
@@ -66,7 +69,10 @@ EvalTrace trace(const Position& pos, const EvalModel& model = default_model());
 // The neural evaluation (nnue/) of the top position of `acc` (brought up to date lazily),
 // clamped to +-EVAL_MAX (score.h) so that no network output can reach the ruling or mate
 // bands. The search calls this instead of the classical evaluate() when a network is set.
-int evaluate_network(const Position& pos, nnue::AccumulatorStack& acc);
+// Inline: the search evaluates at most nodes, and each call level costs.
+inline int evaluate_network(const Position& pos, nnue::AccumulatorStack& acc) {
+  return std::clamp(acc.evaluate(pos), -EVAL_MAX, EVAL_MAX);
+}
 // The same from scratch, for `eval` and tests.
 int evaluate_network(const Position& pos, const nnue::Network& net);
 

@@ -22,17 +22,6 @@ std::uint64_t TranspositionTable::pack(const TTEntry& e) {
          std::uint64_t(e.generation & GENERATION_MASK) << 58 | std::uint64_t(1) << 63;
 }
 
-TTEntry TranspositionTable::unpack(std::uint64_t d) {
-  TTEntry e;
-  e.move = Move(d & 0xFFFF);
-  e.score = std::int16_t(std::uint16_t(d >> 16));
-  e.eval = std::int16_t(std::uint16_t(d >> 32));
-  e.depth = std::int8_t(std::uint8_t(d >> 48));
-  e.bound = Bound((d >> 56) & 3);
-  e.generation = std::uint8_t((d >> 58) & GENERATION_MASK);
-  return e;
-}
-
 void TranspositionTable::resize(std::size_t mb) {
   mb = std::max<std::size_t>(mb, 1);
   // A power of two of clusters, so the index is a mask of the key.
@@ -64,15 +53,6 @@ void TranspositionTable::resize(std::size_t mb) {
 void TranspositionTable::clear() {
   std::memset(static_cast<void*>(table_), 0, clusters_ * sizeof(Cluster));
   generation_ = 0;
-}
-
-std::optional<TTEntry> TranspositionTable::probe(Key key) const {
-  const Cluster& c = table_[key & mask_];
-  for (const Slot& s : c.slot) {
-    const std::uint64_t d = s.data.load(std::memory_order_relaxed);
-    if (used(d) && (s.check.load(std::memory_order_relaxed) ^ d) == key) return unpack(d);
-  }
-  return std::nullopt;
 }
 
 void TranspositionTable::store(Key key, Move move, int score, int eval, int depth, Bound bound) {

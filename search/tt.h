@@ -42,8 +42,15 @@ class TranspositionTable {
   void new_search() { generation_ = (generation_ + 1) & GENERATION_MASK; }
   std::size_t size_mb() const { return mb_; }
 
-  // The entry for `key`, if the table holds one.
-  std::optional<TTEntry> probe(Key key) const;
+  // The entry for `key`, if the table holds one. Inline: every node probes.
+  std::optional<TTEntry> probe(Key key) const {
+    const Cluster& c = table_[key & mask_];
+    for (const Slot& s : c.slot) {
+      const std::uint64_t d = s.data.load(std::memory_order_relaxed);
+      if (used(d) && (s.check.load(std::memory_order_relaxed) ^ d) == key) return unpack(d);
+    }
+    return std::nullopt;
+  }
   void store(Key key, Move move, int score, int eval, int depth, Bound bound);
   // Asks the memory system for `key`'s cluster ahead of the probe.
   void prefetch(Key key) const { __builtin_prefetch(&table_[key & mask_]); }
@@ -71,7 +78,16 @@ class TranspositionTable {
   };
 
   static std::uint64_t pack(const TTEntry& e);
-  static TTEntry unpack(std::uint64_t d);
+  static TTEntry unpack(std::uint64_t d) {
+    TTEntry e;
+    e.move = Move(d & 0xFFFF);
+    e.score = std::int16_t(std::uint16_t(d >> 16));
+    e.eval = std::int16_t(std::uint16_t(d >> 32));
+    e.depth = std::int8_t(std::uint8_t(d >> 48));
+    e.bound = Bound((d >> 56) & 3);
+    e.generation = std::uint8_t((d >> 58) & GENERATION_MASK);
+    return e;
+  }
   static bool used(std::uint64_t d) { return d >> 63; }
 
   LargeMemory memory_;
