@@ -20,24 +20,6 @@ void for_each_bit(unsigned bits, F&& f) {
   for (; bits; bits &= bits - 1) f(__builtin_ctz(bits));
 }
 
-// How square s lies to square k (a king's, mostly), as bits: what the legality and check
-// tests ask of a move's two squares. One byte read instead of both squares' coordinates.
-enum Relation : std::uint8_t { SAME_FILE = 1, SAME_RANK = 2, DIAGONAL_NEIGHBOUR = 4, HORSE_APART = 8, ORTHOGONAL_NEIGHBOUR = 16 };
-constexpr auto RELATION = [] {
-  std::array<std::array<std::uint8_t, SQUARE_NB>, SQUARE_NB> t{};
-  for (Square k = 0; k < SQUARE_NB; ++k)
-    for (Square s = 0; s < SQUARE_NB; ++s) {
-      const int df = file_of(s) - file_of(k), dr = rank_of(s) - rank_of(k);
-      const int adf = df < 0 ? -df : df, adr = dr < 0 ? -dr : dr;
-      t[k][s] = std::uint8_t((df == 0 ? SAME_FILE : 0) | (dr == 0 ? SAME_RANK : 0) |
-                             (adf == 1 && adr == 1 ? DIAGONAL_NEIGHBOUR : 0) |
-                             ((adf == 1 && adr == 2) || (adf == 2 && adr == 1) ? HORSE_APART : 0) |
-                             (adf + adr == 1 ? ORTHOGONAL_NEIGHBOUR : 0));
-    }
-  return t;
-}();
-std::uint8_t relation(Square k, Square s) { return RELATION[k][s]; }
-
 }  // namespace
 
 Position::Position() {
@@ -240,15 +222,6 @@ bool Position::is_pawn_advance(Move m) const {
   return type_of(board_[from_sq(m)]) == PAWN && rank_of(from_sq(m)) != rank_of(to_sq(m));
 }
 
-// A move can only expose its own king if the king moves, the king is already in check,
-// or the move leaves or enters a line of the king (rook, cannon screen, facing king)
-// or leaves a square diagonally next to it (a horse leg).
-bool Position::needs_legality_test(Move m) const {
-  const Square k = king_[side_], from = from_sq(m), to = to_sq(m);
-  return from == k || st().gives_check || (relation(k, from) & (SAME_FILE | SAME_RANK | DIAGONAL_NEIGHBOUR)) ||
-         (relation(k, to) & (SAME_FILE | SAME_RANK));
-}
-
 // A move checks the king k only through a line or a horse leg it changes, or by the piece it
 // moves: it leaves or enters a file or rank of k (a rook, cannon screen or facing king behind
 // it, or its own line), it leaves a square diagonally next to k (a horse's leg), or a horse or
@@ -325,8 +298,7 @@ bool Position::exposed_after(Color c, Move m) const {
   return false;
 }
 
-bool Position::is_legal(Move m) {
-  if (!needs_legality_test(m)) return true;
+bool Position::is_legal_tested(Move m) {
   const Square k = king_[side_], from = from_sq(m);
   if (from == k || st().gives_check) return is_legal_for_owner(m);
   // Not in check, the king stays: only a line through `from` or `to`, or a horse leg on

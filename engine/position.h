@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "attacks.h"
+#include "geometry.h"
 #include "movelist.h"
 #include "types.h"
 
@@ -114,7 +115,9 @@ class Position {
 
   // Moves.
   bool is_pseudo_legal(Move m) const;
-  bool is_legal(Move m);  // assumes pseudo-legal; tries the move on the board and takes it back
+  // Assumes pseudo-legal; read off the board as it stands. Most moves need no test at all
+  // (needs_legality_test), and that answer is inline.
+  bool is_legal(Move m) { return !needs_legality_test(m) || is_legal_tested(m); }
   // King safety of a pseudo-legal move by whichever side owns the moving piece, always tested
   // in full (the judge asks about the side not to move, on boards changed by make_board).
   bool is_legal_for_owner(Move m);
@@ -156,7 +159,15 @@ class Position {
   SquareSet attackers_on(Square s, Color by, const LineOccupancy& lines, SquareSet gone, Piece on_s) const;
   bool king_exposed(Color c) const;
   bool exposed_after(Color c, Move m) const;
-  bool needs_legality_test(Move m) const;
+  // A move can only expose its own king if the king moves, the king is already in check,
+  // or the move leaves or enters a line of the king (rook, cannon screen, facing king) or
+  // leaves a square diagonally next to it (a horse leg).
+  bool needs_legality_test(Move m) const {
+    const Square k = king_[side_], from = from_sq(m), to = to_sq(m);
+    return from == k || st().gives_check || (relation(k, from) & (SAME_FILE | SAME_RANK | DIAGONAL_NEIGHBOUR)) ||
+           (relation(k, to) & (SAME_FILE | SAME_RANK));
+  }
+  bool is_legal_tested(Move m);  // is_legal where needs_legality_test says it must look
   bool may_give_check(Move m) const;
   bool line_attacked_after(Square k, Move m, bool on_file, Color by) const;
   void make_move_state(Move m);
