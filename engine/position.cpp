@@ -71,7 +71,8 @@ void Position::remove_piece(Square s) {
   st().key ^= zobrist::piece_square(p, s);
 }
 
-void Position::move_piece(Square from, Square to) {
+// Inline in make_move_state, which every move goes through (as make_move_state is in do_move).
+[[gnu::always_inline]] inline void Position::move_piece(Square from, Square to) {
   const Piece p = board_[from];
   const SquareSet both = square_bit(from) | square_bit(to);
   board_[to] = p;
@@ -129,7 +130,7 @@ bool Position::kings_facing() const {
 // board differs in that the pieces on `gone` have left, `lines` is its occupancy, and `on_s`
 // stands on s (SEE's exchanges, played out without moving pieces).
 template <bool WhatIf>
-SquareSet Position::attackers_on(Square s, Color by, const LineOccupancy& lines, SquareSet gone, Piece on_s) const {
+[[gnu::always_inline]] inline SquareSet Position::attackers_on(Square s, Color by, const LineOccupancy& lines, SquareSet gone, Piece on_s) const {
   SquareSet result = 0;
   const bool target_is_king = on_s != NO_PIECE && type_of(on_s) == KING && color_of(on_s) != by;
   const SquareLines& l = SQUARE_LINES[s];
@@ -433,7 +434,7 @@ void Position::do_move(Move m, bool gives_check) {
 }
 
 // do_move without its last step, the in-check flag of the side now to move.
-void Position::make_move_state(Move m) {
+[[gnu::always_inline]] inline void Position::make_move_state(Move m) {
   const Square from = from_sq(m), to = to_sq(m);
   const StateInfo& prev = st();
   const Key key = prev.key ^ zobrist::side();
