@@ -159,8 +159,8 @@ bool Searcher::root_allowed(Move m) const {
 }
 
 // The judge records only what costs nothing (judge::play_lazy): chase data is computed when a
-// repetition needs it (repetition_score).
-void Searcher::play(Stack* ss, Move m, std::optional<bool> gives_check) {
+// repetition needs it (repetition_score). Inline with unplay: every move searched makes both.
+[[gnu::always_inline]] inline void Searcher::play(Stack* ss, Move m, std::optional<bool> gives_check) {
   const Piece moved = pos_.piece_on(from_sq(m));
   ss->current = m;
   ss->cont = hist_->continuation.at(moved, to_sq(m));
@@ -178,7 +178,7 @@ void Searcher::play(Stack* ss, Move m, std::optional<bool> gives_check) {
     (ss + 1)->psq = ss->psq.after(pos_.st().dirty(), model_);
 }
 
-void Searcher::unplay() {
+[[gnu::always_inline]] inline void Searcher::unplay() {
   rep_filter_.remove(pos_.key());
   pos_.undo_move();
   if (net_) accumulators_.pop();
