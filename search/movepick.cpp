@@ -69,7 +69,8 @@ void MovePicker::score_evasions() {
   pad_scores();
 }
 
-// Four places in next() pick; a call each time cost more than the step itself.
+// Four places in next() pick; inline, as the other steps of every move are (see
+// bench/results/search/callgrind_speed_2026-11-27.md).
 [[gnu::always_inline]] inline Move MovePicker::pick_best() {
   const int best = first_max_index(scores_, cur_, list_.size());
   std::swap(list_[cur_], list_[best]);
