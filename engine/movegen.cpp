@@ -58,17 +58,17 @@ void add_slider_captures(const Position& pos, Square from, bool cannon, Color us
   rays(h.rank, lines.rank[r], f, [r](int b) { return make_square(b, r); });
 }
 
+// Quiet moves, or all moves (evasions): several targets each way, so the general line walk.
 template <GenType Type>
-void add_sliders(const Position& pos, Square from, bool cannon, Color us, MoveList& list) {
-  if constexpr (Type == CAPTURES) return add_slider_captures(pos, from, cannon, us, list);
+void add_slider_moves(const Position& pos, Square from, bool cannon, Color us, MoveList& list) {
+  static_assert(Type != CAPTURES, "add_slider_captures");
   const int f = file_of(from), r = rank_of(from);
   const LineOccupancy& lines = pos.lines();
   const attacks::SliderHits h = attacks::slider(from, lines);
   // Targets on one line: empty squares in reach, and the capture candidates (the first piece
   // each way for a rook, the one behind it for a cannon) that hold an enemy.
   auto targets = [&](const attacks::LineHits& hits, unsigned occ, auto square_of) {
-    unsigned moves = 0;
-    if constexpr (Type != CAPTURES) moves |= hits.reach & ~occ;
+    unsigned moves = hits.reach & ~occ;
     if constexpr (Type != QUIETS) {
       unsigned caps = cannon ? hits.jump : hits.reach & occ;
       for (unsigned b = caps; b; b &= b - 1)
@@ -82,6 +82,14 @@ void add_sliders(const Position& pos, Square from, bool cannon, Color us, MoveLi
   // North and south along the file, then east and west along the rank: the order of the rays.
   add_line(from, targets(h.file, lines.file[f], on_file), r, on_file, list);
   add_line(from, targets(h.rank, lines.rank[r], on_rank), f, on_rank, list);
+}
+
+template <GenType Type>
+void add_sliders(const Position& pos, Square from, bool cannon, Color us, MoveList& list) {
+  if constexpr (Type == CAPTURES)
+    add_slider_captures(pos, from, cannon, us, list);
+  else
+    add_slider_moves<Type>(pos, from, cannon, us, list);
 }
 
 }  // namespace
