@@ -1,8 +1,6 @@
 #include "position.h"
 
-#include <array>
 #include <cassert>
-#include <cstdlib>
 
 #include "attacks.h"
 #include "tables.h"

@@ -102,9 +102,6 @@ void play(Position& pos, Move m, const MoveList& chases_before) {
   record(pos, chases_before);
 }
 
-
-
-
 int complete_chase_data(Position& pos, int from) {
   const auto& h = pos.history();
   const int n = int(h.size()) - 1;

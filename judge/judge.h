@@ -62,17 +62,17 @@ class OccurrenceIndex {
   virtual int earlier(const std::vector<StateInfo>& h, int index) const = 0;
 };
 
-// The search's way to play, one stage lazier than seed 002's: only what costs nothing is
-// recorded (Cancel for a capture or pawn advance, Check for a check); a quiet move's chase
-// data is left Unknown until a repetition makes it matter. Bench profile: computing chases
-// at every node took about 30 % of the search; repetitions are rare.
 // What play_lazy records once the move is on the board.
 inline void mark_lazy(StateInfo& e) {
   if (e.irreversible) e.judge.status = PlyStatus::Cancel;
   else if (e.gives_check) e.judge.status = PlyStatus::Check;  // a check is a check, chases or not
   // else: Unknown until complete_chase_data
 }
-// Inline, like the other calls of the search's every move.
+// The search's way to play, one stage lazier than seed 002's: only what costs nothing is
+// recorded (Cancel for a capture or pawn advance, Check for a check); a quiet move's chase
+// data is left Unknown until a repetition makes it matter. Bench profile: computing chases
+// at every node took about 30 % of the search; repetitions are rare. Inline, like the
+// search's other calls of every move.
 inline void play_lazy(Position& pos, Move m) {
   pos.do_move(m);
   mark_lazy(pos.st());

@@ -35,7 +35,6 @@ void AccumulatorStack::push_root(const Position& pos) {
 
 void AccumulatorStack::grow() { entries_.resize(entries_.size() * 2); }
 
-
 // The features one move adds and removes for perspective p (whose mirror flag did not change).
 void AccumulatorStack::apply(const Entry& from, Entry& to, Color p) const {
   const DirtyPiece& d = to.dirty;
