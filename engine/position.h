@@ -9,6 +9,7 @@
 #include "geometry.h"
 #include "movelist.h"
 #include "types.h"
+#include "zobrist.h"
 
 namespace xq {
 
@@ -87,6 +88,15 @@ class Position {
   SquareSet occupied() const { return by_color_[RED] | by_color_[BLACK]; }
   const LineOccupancy& lines() const { return lines_; }  // the same occupancy by rank and file
   Key key() const { return st().key; }
+  // The key after move m, without making it: the search asks for the child's table entry
+  // while it still decides about the move. Inline: once per move tried.
+  Key key_after(Move m) const {
+    const Square from = from_sq(m), to = to_sq(m);
+    const Piece moved = board_[from], captured = board_[to];
+    Key k = key() ^ zobrist::side() ^ zobrist::piece_square(moved, from) ^ zobrist::piece_square(moved, to);
+    if (captured != NO_PIECE) k ^= zobrist::piece_square(captured, to);
+    return k;
+  }
   Key compute_key() const;  // from scratch; tests compare it with the incremental key
 
   // Move counters (FEN fields 5 and 6). rule60_count(): plies since the last capture, or since

@@ -14,7 +14,8 @@ MovePicker::MovePicker(Position& pos, const OrderingContext& ctx) : pos_(pos), c
   if (ctx_.tt_move == MOVE_NONE) stage_ = Stage(stage_ + 1);
 }
 
-MovePicker::MovePicker(Position& pos, Move tt_move, const CaptureHistory* captures) : pos_(pos) {
+MovePicker::MovePicker(Position& pos, Move tt_move, const CaptureHistory* captures, const TranspositionTable* tt)
+    : pos_(pos), tt_(tt) {
   ctx_.captures = captures;
   const bool check = pos.in_check();
   // Outside check only captures are searched, so only a capturing TT move is worth trying.
@@ -91,6 +92,8 @@ Move MovePicker::next() {
       list_.clear();
       generate_pseudo<xq::CAPTURES>(pos_, list_);
       score_captures();
+      if (tt_)
+        for (Move m : list_) tt_->prefetch(pos_.key_after(m));
       cur_ = 0;
       stage_ = Stage(stage_ + 1);
       [[fallthrough]];

@@ -15,6 +15,7 @@
 #include "engine/position.h"
 #include "history.h"
 #include "pick.h"
+#include "tt.h"
 
 namespace xq::search {
 
@@ -33,7 +34,7 @@ class MovePicker {
   // evaluation plays captures on the board and takes them back before returning.
   MovePicker(Position& pos, const OrderingContext& ctx);
   // Quiescence: captures only, or all evasions when in check.
-  MovePicker(Position& pos, Move tt_move, const CaptureHistory* captures);
+  MovePicker(Position& pos, Move tt_move, const CaptureHistory* captures, const TranspositionTable* tt = nullptr);
 
   // The next move, or MOVE_NONE when there are no more.
   Move next();
@@ -89,6 +90,7 @@ class MovePicker {
   MoveList list_;
   MoveList bad_captures_;
   CheckSets checks_;  // in check: what an evasion must touch
+  const TranspositionTable* tt_ = nullptr;  // quiescence: asked early for each capture's child
   // INT_MIN after the last score (pick.h). Left uninitialised: every stage scores its list
   // before it picks, and zeroing 544 bytes was most of what building a picker cost.
   int scores_[MAX_MOVES + PICK_PAD];

@@ -70,16 +70,6 @@ constexpr int NATURAL_LIMIT_MARGIN = 20;
 // so such a score must never cut off another path through the table.
 bool is_ruling(int score) { return std::abs(score) >= REP_BOUND && std::abs(score) <= REP_WIN; }
 
-// The key after `m`, to fetch its table cluster while the move is being made. Only a hint:
-// a wrong key costs a cache miss, never a wrong result.
-Key key_after(const Position& pos, Move m) {
-  const Square from = from_sq(m), to = to_sq(m);
-  const Piece moved = pos.piece_on(from), captured = pos.piece_on(to);
-  Key k = pos.key() ^ zobrist::side() ^ zobrist::piece_square(moved, from) ^ zobrist::piece_square(moved, to);
-  if (captured != NO_PIECE) k ^= zobrist::piece_square(captured, to);
-  return k;
-}
-
 }  // namespace
 
 JudgeStats& JudgeStats::operator+=(const JudgeStats& o) {
@@ -392,6 +382,9 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
   const std::optional<TTEntry> tte = excluded ? std::optional<TTEntry>{} : tt_.probe(key);
   const int tt_score = tte ? TranspositionTable::score_from_tt(tte->score, ply) : 0;
   const Move tt_move = IS_ROOT ? root_best_ : tte ? tte->move : MOVE_NONE;
+  // The table move is tried first, after the evaluation and the null move: its child's
+  // cluster has all that time to arrive.
+  if (tt_move != MOVE_NONE) tt_.prefetch(pos_.key_after(tt_move));
   // Plain copies for the singular extension far below: g++ 12 cannot follow the optional
   // through the move loop and warns that its payload may be uninitialized there.
   const Bound tt_bound = tte ? tte->bound : Bound::None;
@@ -474,7 +467,7 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
 
   for (Move m; (m = picker.next()) != MOVE_NONE;) {
     if (m == excluded || (IS_ROOT && !root_allowed(m)) || !pos_.is_legal(m)) continue;
-    tt_.prefetch(key_after(pos_, m));  // early: the pruning tests below give it time (see play)
+    tt_.prefetch(pos_.key_after(m));  // early: the pruning tests below give it time (see play)
     ++legal;
     ss->move_count = legal;
     const bool capture = pos_.is_capture(m);
@@ -598,6 +591,7 @@ int Searcher::qsearch(Stack* ss, int alpha, int beta) {
 
   const Key key = pos_.key();
   const std::optional<TTEntry> tte = tt_.probe(key);
+  if (tte && tte->move != MOVE_NONE) tt_.prefetch(pos_.key_after(tte->move));  // see search()
   if (!IsPV && tte && tte->bound != Bound::None && !near_natural_limit()) {
     const int s = TranspositionTable::score_from_tt(tte->score, ply);
     if (tte->bound == Bound::Exact || (tte->bound == Bound::Lower && s >= beta) || (tte->bound == Bound::Upper && s <= alpha))
@@ -613,7 +607,9 @@ int Searcher::qsearch(Stack* ss, int alpha, int beta) {
     best = stand_pat;
   }
 
-  MovePicker picker(pos_, tte ? tte->move : MOVE_NONE, &hist_->captures);
+  // The picker asks for the table entries of all the captures as soon as it has them: a
+  // capture's child probes the table at once, and the time to its probe is short here.
+  MovePicker picker(pos_, tte ? tte->move : MOVE_NONE, &hist_->captures, &tt_);
   Move best_move = MOVE_NONE;
   int legal = 0;
   for (Move m; (m = picker.next()) != MOVE_NONE;) {
@@ -622,14 +618,13 @@ int Searcher::qsearch(Stack* ss, int alpha, int beta) {
     if (!in_check && pos_.is_capture(m)) {
       // Delta pruning: even winning the victim outright cannot lift this capture to alpha.
       if (stand_pat + see_value(type_of(pos_.piece_on(to_sq(m)))) + QS_DELTA <= alpha) continue;
-      tt_.prefetch(key_after(pos_, m));  // early, as in search: legality and SEE give it time
       if (!pos_.is_legal(m)) continue;
       // A capture that loses material does not make a position quiet.
       if (!see_ge(pos_, m, 0)) continue;
     } else if (!pos_.is_legal(m)) {
       continue;
     } else {
-      tt_.prefetch(key_after(pos_, m));
+      tt_.prefetch(pos_.key_after(m));  // an evasion (the picker asked for every capture's)
     }
     ++legal;
     play(ss, m);
