@@ -139,7 +139,7 @@ void EngineCore::set_hash_mb(int mb) {
   wait();
   std::lock_guard lock(game_mutex_);
   const int clamped = std::clamp(mb, 1, MAX_HASH_MB);
-  game_->set_hash_mb(clamped);  // may throw std::bad_alloc: the table keeps its old size then
+  game_->set_hash_mb(clamped);  // may throw std::bad_alloc: the table keeps its old size then (tt.h)
   settings_.hash_mb = clamped;
 }
 

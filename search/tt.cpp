@@ -27,16 +27,20 @@ void TranspositionTable::resize(std::size_t mb) {
   const std::size_t clusters = std::bit_floor(mb * 1024 * 1024 / sizeof(Cluster));
   // Fresh zero pages (all-zero words are valid empty atomics), aligned to 2 MB or at least
   // to a cache line. When there is no room beside the old table, the old one goes first; when
-  // there is none even then, a table of the old size comes back (empty), so that the table
-  // stays usable, and the caller hears of it.
-  LargeMemory fresh = allocate_large(clusters * sizeof(Cluster));
+  // there is none even then, a table of the old size comes back (empty), or, when the system
+  // refuses even that, the one cluster inside this object: a probe never finds no table. The
+  // caller hears of it.
+  LargeMemory fresh = allocate_(clusters * sizeof(Cluster));
   if (!fresh) {
     memory_.reset();
-    fresh = allocate_large(clusters * sizeof(Cluster));
+    fresh = allocate_(clusters * sizeof(Cluster));
   }
   if (!fresh) {
-    memory_ = allocate_large(clusters_ * sizeof(Cluster));
-    table_ = static_cast<Cluster*>(memory_.get());
+    memory_ = clusters_ ? allocate_(clusters_ * sizeof(Cluster)) : LargeMemory(nullptr, {});
+    if (memory_)
+      table_ = static_cast<Cluster*>(memory_.get());
+    else
+      use_fallback();
     generation_ = 0;
     throw std::bad_alloc();
   }
@@ -46,6 +50,14 @@ void TranspositionTable::resize(std::size_t mb) {
   mask_ = clusters - 1;
   mb_ = mb;
   generation_ = 0;
+}
+
+void TranspositionTable::use_fallback() {
+  std::memset(static_cast<void*>(&fallback_), 0, sizeof fallback_);
+  table_ = &fallback_;
+  clusters_ = 1;
+  mask_ = 0;
+  mb_ = 0;
 }
 
 // Only between searches: no thread reads the table while it is cleared.

@@ -36,8 +36,15 @@ struct TTEntry {
 
 class TranspositionTable {
  public:
-  explicit TranspositionTable(std::size_t mb = 16) { resize(mb); }
-  void resize(std::size_t mb);  // clears the table
+  // Where the table's memory comes from; tests hand in one that fails.
+  using Allocator = LargeMemory (*)(std::size_t bytes);
+  explicit TranspositionTable(std::size_t mb = 16, Allocator allocate = allocate_large) : allocate_(allocate) {
+    resize(mb);
+  }
+  // Clears the table. When the system has no memory for the new size, throws std::bad_alloc
+  // and keeps an empty table of the old size, or, when even that is refused, of one cluster
+  // inside this object (size_mb() 0): never none at all.
+  void resize(std::size_t mb);
   void clear();
   void new_search() { generation_ = (generation_ + 1) & GENERATION_MASK; }
   std::size_t size_mb() const { return mb_; }
@@ -78,6 +85,7 @@ class TranspositionTable {
   };
 
   static std::uint64_t pack(const TTEntry& e);
+  void use_fallback();
   static TTEntry unpack(std::uint64_t d) {
     TTEntry e;
     e.move = Move(d & 0xFFFF);
@@ -90,7 +98,9 @@ class TranspositionTable {
   }
   static bool used(std::uint64_t d) { return d >> 63; }
 
+  Allocator allocate_;
   LargeMemory memory_;
+  Cluster fallback_;  // the last resort of resize: a table of one cluster
   Cluster* table_ = nullptr;
   std::size_t clusters_ = 0;
   std::size_t mask_ = 0;

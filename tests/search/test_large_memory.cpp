@@ -1,6 +1,7 @@
 // The search's large tables (search/large_memory.h, search/tt.h): memory comes zeroed and
 // aligned whatever its size, a request the system cannot meet is refused without a crash,
-// and a table whose resize fails keeps working at its old size.
+// and a table whose resize fails keeps working at its old size, or at one cluster when the
+// system refuses even that.
 #include <catch2/catch.hpp>
 #include <cstdint>
 #include <cstring>
@@ -56,4 +57,46 @@ TEST_CASE("transposition table: a failed resize throws and leaves a usable table
   tt.resize(4);
   CHECK(tt.size_mb() == 4);
   CHECK(!tt.probe(Key(0x42)));  // a resize clears
+}
+
+namespace {
+
+// An allocator that serves the first `budget` requests and refuses the rest.
+int budget = 0;
+LargeMemory rationed(std::size_t bytes) {
+  if (budget <= 0) return LargeMemory(nullptr, {bytes});
+  --budget;
+  return allocate_large(bytes);
+}
+
+}  // namespace
+
+TEST_CASE("transposition table: with no memory left at all, a failed resize keeps one cluster", "[search][tt]") {
+  budget = 1;  // the constructor's table, then nothing
+  TranspositionTable tt(2, rationed);
+  REQUIRE(tt.size_mb() == 2);
+  tt.store(Key(0x77), make_move(0, 9), 11, 4, 3, Bound::Exact);
+  REQUIRE(tt.probe(Key(0x77)));
+  // The new size, the new size after freeing the old table, the old size: all refused.
+  CHECK_THROWS_AS(tt.resize(8), std::bad_alloc);
+  CHECK(tt.size_mb() == 0);
+  CHECK(!tt.probe(Key(0x77)));  // empty, and probing it is safe
+  // It still works as a table: four entries of any keys fit its one cluster.
+  const Key keys[4] = {Key(1), Key(0x1234), Key(0xFFFF0000FFFFULL), Key(0x8000000000000000ULL)};
+  for (int i = 0; i < 4; ++i) tt.store(keys[i], make_move(i, 9 + i), 10 * i, 0, 1 + i, Bound::Lower);
+  for (int i = 0; i < 4; ++i) {
+    INFO("key " << i);
+    const auto e = tt.probe(keys[i]);
+    REQUIRE(e);
+    CHECK(e->score == 10 * i);
+    CHECK(e->depth == 1 + i);
+  }
+  tt.clear();
+  CHECK(!tt.probe(keys[0]));
+  CHECK(tt.hashfull() == 0);
+  // Once memory comes back, a resize gives a real table again.
+  budget = 1;
+  tt.resize(4);
+  CHECK(tt.size_mb() == 4);
+  CHECK(!tt.probe(keys[1]));
 }
