@@ -221,28 +221,11 @@ bool Position::is_pawn_advance(Move m) const {
   return type_of(board_[from_sq(m)]) == PAWN && rank_of(from_sq(m)) != rank_of(to_sq(m));
 }
 
-// A move checks the king k only through a line or a horse leg it changes, or by the piece it
-// moves: it leaves or enters a file or rank of k (a rook, cannon screen or facing king behind
-// it, or its own line), it leaves a square diagonally next to k (a horse's leg), or a horse or
-// pawn lands where it hits k. Advisors and elephants never reach a king. A necessary
-// condition only: the moves it lets through are tried in full.
-bool Position::may_give_check(Move m) const {
-  const Square k = king_[~side_], from = from_sq(m), to = to_sq(m);
-  if (k == SQ_NONE) return false;
-  const unsigned rf = relation(k, from), rt = relation(k, to);
-  if ((rf & (SAME_FILE | SAME_RANK | DIAGONAL_NEIGHBOUR)) || (rt & (SAME_FILE | SAME_RANK))) return true;
-  switch (type_of(board_[from])) {
-    case HORSE: return rt & HORSE_APART;
-    case PAWN: return rt & ORTHOGONAL_NEIGHBOUR;
-    default: return false;
-  }
-}
-
 // The other king is not in check now (no legal position has the side not to move in check),
 // so only what m changes can check it: a line of that king through `from` or `to` (a rook,
 // cannon screen or facing king opened, or the mover's own line), the mover's own attack as a
 // horse or pawn, or a horse leg it leaves. Each is read off the board as it will stand.
-bool Position::gives_check(Move m) {
+bool Position::gives_check_tested(Move m) {
   const Square k = king_[~side_], from = from_sq(m), to = to_sq(m);
   if (k == SQ_NONE) return false;
   const unsigned rf = relation(k, from), rt = relation(k, to);
