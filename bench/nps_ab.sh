@@ -10,20 +10,7 @@ if [ $# -lt 2 ]; then
 fi
 rounds=$1
 shift
-for b in "$@"; do
-  [ -x "$b" ] || { echo "$0: not an executable: $b" >&2; exit 2; }
-done
-declare -A runs
-echo "# $(date -u '+%Y-%m-%d %H:%M:%S UTC'), $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); $rounds rounds"
-for ((i = 1; i <= rounds; ++i)); do
-  for b in "$@"; do
-    nps=$("$b" bench 2>&1 | awk '/^Nodes\/second/ {print $3}')
-    [ -n "$nps" ] || { echo "$0: $b bench printed no Nodes/second" >&2; exit 1; }
-    echo "$b $nps"
-    runs[$b]+="$nps "
-  done
-done
-echo "# median nodes/s"
-for b in "$@"; do
-  echo "$b $(tr ' ' '\n' <<<"${runs[$b]}" | grep . | sort -n | awk '{v[NR]=$1} END {print (NR % 2) ? v[(NR+1)/2] : int((v[NR/2]+v[NR/2+1])/2)}')"
-done
+# shellcheck source=bench/nps_rounds.sh
+source "$(dirname "$0")/nps_rounds.sh"
+bench_nps() { "$1" bench 2>&1 | awk '/^Nodes\/second/ {print $3}'; }
+nps_rounds "$rounds" "" bench_nps "$@"

@@ -15,9 +15,6 @@ fi
 rounds=$1 hash=$2 nodes=$3
 shift 3
 position=${POSITION:-startpos moves h2e2 h9g7}
-for b in "$@"; do
-  [ -x "$b" ] || { echo "$0: not an executable: $b" >&2; exit 2; }
-done
 # One search; the last "nps" before "bestmove" is its speed.
 one() {
   local b=$1 line nps=""
@@ -31,17 +28,6 @@ one() {
   wait "$ENGINE_PID" 2>/dev/null || true
   echo "$nps"
 }
-declare -A runs
-echo "# $(date -u '+%Y-%m-%d %H:%M:%S UTC'), $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); $rounds rounds, Hash $hash, go nodes $nodes, position $position"
-for ((i = 1; i <= rounds; ++i)); do
-  for b in "$@"; do
-    nps=$(one "$b")
-    [ -n "$nps" ] || { echo "$0: $b printed no nps" >&2; exit 1; }
-    echo "$b $nps"
-    runs[$b]+="$nps "
-  done
-done
-echo "# median nodes/s"
-for b in "$@"; do
-  echo "$b $(tr ' ' '\n' <<<"${runs[$b]}" | grep . | sort -n | awk '{v[NR]=$1} END {print (NR % 2) ? v[(NR+1)/2] : int((v[NR/2]+v[NR/2+1])/2)}')"
-done
+# shellcheck source=bench/nps_rounds.sh
+source "$(dirname "$0")/nps_rounds.sh"
+nps_rounds "$rounds" ", Hash $hash, go nodes $nodes, position $position" one "$@"
