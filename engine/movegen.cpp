@@ -101,25 +101,21 @@ void generate_pseudo(const Position& pos, MoveList& list) {
   // its target set, the usual case) is skipped before its steps are read one by one.
   const SquareSet them = pos.pieces(~us);
   auto may_add = [&](SquareSet targets) { return Type != CAPTURES || (targets & them); };
-  for (SquareSet b = pos.pieces(us, ROOK); b;) add_sliders<Type>(pos, pop_lsb(b), false, us, list);
-  for (SquareSet b = pos.pieces(us, CANNON); b;) add_sliders<Type>(pos, pop_lsb(b), true, us, list);
-  for (SquareSet b = pos.pieces(us, HORSE); b;) {
-    const Square s = pop_lsb(b);
-    // The horse's relation is symmetric: where it attacks s from is where it goes from s.
+  for_each_square(pos.pieces(us, ROOK), [&](Square s) { add_sliders<Type>(pos, s, false, us, list); });
+  for_each_square(pos.pieces(us, CANNON), [&](Square s) { add_sliders<Type>(pos, s, true, us, list); });
+  // The horse's relation is symmetric: where it attacks s from is where it goes from s.
+  for_each_square(pos.pieces(us, HORSE), [&](Square s) {
     if (may_add(T.horse_attacker_set[s])) add_steps<Type>(pos, T.horse_moves[s], s, us, list);
-  }
-  for (SquareSet b = pos.pieces(us, PAWN); b;) {
-    const Square s = pop_lsb(b);
+  });
+  for_each_square(pos.pieces(us, PAWN), [&](Square s) {
     if (may_add(T.pawn_move_set[us][s])) add_steps<Type>(pos, T.pawn_moves[us][s], s, us, list);
-  }
-  for (SquareSet b = pos.pieces(us, ELEPHANT); b;) {
-    const Square s = pop_lsb(b);
+  });
+  for_each_square(pos.pieces(us, ELEPHANT), [&](Square s) {
     if (may_add(T.elephant_set[us][s])) add_steps<Type>(pos, T.elephant_moves[us][s], s, us, list);
-  }
-  for (SquareSet b = pos.pieces(us, ADVISOR); b;) {
-    const Square s = pop_lsb(b);
+  });
+  for_each_square(pos.pieces(us, ADVISOR), [&](Square s) {
     if (may_add(T.advisor_set[us][s])) add_steps<Type>(pos, T.advisor_moves[us][s], s, us, list);
-  }
+  });
   const Square k = pos.king_square(us);
   if (k != SQ_NONE && may_add(T.king_set[us][k])) add_steps<Type>(pos, T.king_moves[us][k], k, us, list);
 }

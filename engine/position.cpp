@@ -203,9 +203,8 @@ CheckSets Position::check_sets() const {
   cs.king = king_[side_];
   if (cs.king == SQ_NONE || !in_check()) return cs;
   const Square k = cs.king;
-  for (SquareSet checkers = attackers(k, ~side_); checkers;) {
-    const Square c = pop_lsb(checkers);
-    if (++cs.count > CheckSets::MAX_LISTED) continue;
+  for_each_square(attackers(k, ~side_), [&](Square c) {
+    if (++cs.count > CheckSets::MAX_LISTED) return;
     // Rooks, cannons and the facing king check along a line: the checker and what lies
     // between; a pawn only by standing there; a horse also through its leg.
     SquareSet touch = square_bit(c) | attacks::between(k, c);
@@ -213,7 +212,7 @@ CheckSets Position::check_sets() const {
       for (const Step& st : T.horse_attackers[k])
         if (st.to == c) touch |= square_bit(st.block);
     cs.touch[cs.count - 1] = touch;
-  }
+  });
   return cs;
 }
 

@@ -11,10 +11,7 @@ namespace xq::nnue {
 int active_features(const Position& pos, Color p, int* out) {
   const bool mirror = mirrored(p, pos.king_square(p));
   int n = 0;
-  for (SquareSet b = pos.occupied(); b;) {
-    const Square s = pop_lsb(b);
-    out[n++] = feature(p, mirror, pos.piece_on(s), s);
-  }
+  for_each_square(pos.occupied(), [&](Square s) { out[n++] = feature(p, mirror, pos.piece_on(s), s); });
   return n;
 }
 

@@ -25,14 +25,13 @@ struct ExchangeBoard {
 };
 
 // The least valuable piece of `side` attacking `to`, or SQ_NONE.
-Square least_valuable_attacker(const Position& pos, Square to, Color side, const ExchangeBoard& b) {
+[[gnu::always_inline]] inline Square least_valuable_attacker(const Position& pos, Square to, Color side, const ExchangeBoard& b) {
   Square best = SQ_NONE;
   int best_value = 1 << 30;
-  for (SquareSet a = pos.attackers_if(to, side, b.lines, b.gone, b.on_to); a;) {
-    const Square s = pop_lsb(a);
+  for_each_square(pos.attackers_if(to, side, b.lines, b.gone, b.on_to), [&](Square s) {
     const int v = see_value(type_of(pos.piece_on(s)));
     if (v < best_value) best_value = v, best = s;
-  }
+  });
   return best;
 }
 

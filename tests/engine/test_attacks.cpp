@@ -3,6 +3,7 @@
 // density, and positions along random games for the queries that read the board.
 #include <catch2/catch.hpp>
 #include <random>
+#include <vector>
 
 #include "engine/attacks.h"
 #include "engine/movegen.h"
@@ -122,6 +123,28 @@ TEST_CASE("line bits and square sets convert both ways", "[engine][attacks]") {
       CHECK(attacks::rank_square(r, f) == s);
       CHECK(attacks::file_square(f, r) == s);
     }
+}
+
+TEST_CASE("for_each_square gives a set's squares in pop_lsb's order", "[engine][attacks]") {
+  std::mt19937_64 rng(11);
+  int visited = 0, high = 0;
+  for (int round = 0; round < 2000; ++round) {
+    // Sparse and dense sets over all 128 bits (both halves, and their edges 63, 64 and 127).
+    SquareSet set = SquareSet(rng()) << 64 | rng();
+    if (round % 3 == 0) set &= SquareSet(rng()) << 64 | rng();
+    if (round % 3 == 1) set &= (SquareSet(rng()) << 64 | rng()) & (SquareSet(rng()) << 64 | rng());
+    if (round % 100 == 0) set = square_bit(63) | square_bit(64) | square_bit(127);
+    if (round % 100 == 1) set = 0;
+    std::vector<Square> want, got;
+    for (SquareSet b = set; b;) want.push_back(pop_lsb(b));
+    for_each_square(set, [&](Square s) { got.push_back(s); });
+    INFO("round " << round);
+    REQUIRE(got == want);
+    visited += int(got.size());
+    for (Square s : got) high += s >= 64;
+  }
+  CHECK(visited > 30000);
+  CHECK(high > 10000);
 }
 
 TEST_CASE("the position's lines, attackers and slider moves hold along random games", "[engine][attacks]") {
