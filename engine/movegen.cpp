@@ -20,8 +20,10 @@ bool wanted(const Position& pos, Square to, Color us) {
 
 template <GenType Type, int N>
 void add_steps(const Position& pos, const StepList<N>& steps, Square from, Color us, MoveList& list) {
+  // For captures the target is the rarer condition, so it is read first.
+  auto open = [&](const Step& st) { return st.block == SQ_NONE || pos.empty(st.block); };
   for (const Step& st : steps)
-    if ((st.block == SQ_NONE || pos.empty(st.block)) && wanted<Type>(pos, st.to, us))
+    if (Type == CAPTURES ? wanted<Type>(pos, st.to, us) && open(st) : open(st) && wanted<Type>(pos, st.to, us))
       list.push(make_move(from, st.to));
 }
 
@@ -39,8 +41,8 @@ void add_line(Square from, unsigned moves, int at, SquareOf square_of, MoveList&
 // A slider's captures alone (quiescence asks for nothing else, most often of all): each way
 // along a line there is at most one candidate, the first piece for a rook, the one behind it
 // for a cannon, so each of the four rays is one bit scan and one board read. The order is
-// add_line's: north, south, east, west.
-void add_slider_captures(const Position& pos, Square from, bool cannon, Color us, MoveList& list) {
+// add_line's: north, south, east, west. Inline: its call cost a fifth of it.
+[[gnu::always_inline]] inline void add_slider_captures(const Position& pos, Square from, bool cannon, Color us, MoveList& list) {
   const SquareLines& l = SQUARE_LINES[from];
   const LineOccupancy& lines = pos.lines();
   const attacks::SliderHits h = attacks::slider(from, lines);
@@ -85,7 +87,7 @@ void add_slider_moves(const Position& pos, Square from, bool cannon, Color us, M
 }
 
 template <GenType Type>
-void add_sliders(const Position& pos, Square from, bool cannon, Color us, MoveList& list) {
+[[gnu::always_inline]] inline void add_sliders(const Position& pos, Square from, bool cannon, Color us, MoveList& list) {
   if constexpr (Type == CAPTURES)
     add_slider_captures(pos, from, cannon, us, list);
   else

@@ -124,50 +124,38 @@ bool Position::kings_facing() const {
 }
 
 // Along s's rank and file (attacks.h): the first piece each way may be a rook (or a king
-// flying along the file onto the other king), the piece behind it a cannon. WhatIf: the
-// board differs in that the pieces on `gone` have left, `lines` is its occupancy, and `on_s`
-// stands on s (SEE's exchanges, played out without moving pieces).
-template <bool WhatIf>
-[[gnu::always_inline]] inline SquareSet Position::attackers_on(Square s, Color by, const LineOccupancy& lines, SquareSet gone, Piece on_s) const {
+// flying along the file onto the other king), the piece behind it a cannon. SEE asks the
+// same of boards it only imagines, in its own order (search/see.cpp).
+SquareSet Position::attackers(Square s, Color by) const {
   SquareSet result = 0;
+  const Piece on_s = board_[s];
   const bool target_is_king = on_s != NO_PIECE && type_of(on_s) == KING && color_of(on_s) != by;
   const SquareLines& l = SQUARE_LINES[s];
   const int f = l.file, r = l.rank;
   // As sets: a rook stands on the first piece each way (reach), a cannon on the one behind it
-  // (jump), the other king on the first piece along the file. A piece that left (`gone`) is
-  // no longer occupied in `lines`, so no reach or jump square holds it but an empty reach
-  // square might: the piece sets are cut to what is present.
-  const SquareSet present = WhatIf ? ~gone : ~SquareSet(0);
-  const attacks::SliderHits h = attacks::slider(s, lines);
+  // (jump), the other king on the first piece along the file.
+  const attacks::SliderHits h = attacks::slider(s, lines_);
   const SquareSet file_reach = attacks::file_set(f, h.file.reach);
   const SquareSet reach = attacks::rank_set(r, h.rank.reach) | file_reach;
   const SquareSet jump = attacks::rank_set(r, h.rank.jump) | attacks::file_set(f, h.file.jump);
-  result |= reach & by_type_[by][ROOK] & present;
-  result |= jump & by_type_[by][CANNON] & present;
-  if (target_is_king) result |= file_reach & by_type_[by][KING] & present;
+  result |= reach & by_type_[by][ROOK];
+  result |= jump & by_type_[by][CANNON];
+  if (target_is_king) result |= file_reach & by_type_[by][KING];
   // The stepping pieces: a set intersection per kind; only horses and elephants, which can be
   // blocked, go through their (few) candidates one by one. Advisors, the king and elephants
   // never leave their own palace or half: a bool per square says whether to look at all.
-  auto empty = [&](Square t) { return board_[t] == NO_PIECE || (WhatIf && contains(gone, t)); };
-  SquareSet steppers = T.pawn_attacker_set[by][s] & by_type_[by][PAWN];
+  result |= T.pawn_attacker_set[by][s] & by_type_[by][PAWN];
   if (T.palace_point[by][s])
-    steppers |= (T.advisor_set[by][s] & by_type_[by][ADVISOR]) | (T.king_set[by][s] & by_type_[by][KING]);
-  result |= steppers & present;
-  if (const SquareSet horses = T.horse_attacker_set[s] & by_type_[by][HORSE] & present)
+    result |= (T.advisor_set[by][s] & by_type_[by][ADVISOR]) | (T.king_set[by][s] & by_type_[by][KING]);
+  if (const SquareSet horses = T.horse_attacker_set[s] & by_type_[by][HORSE])
     for (const Step& st : T.horse_attackers[s])
       if (contains(horses, st.to) && empty(st.block)) result |= square_bit(st.to);
   // Elephants move symmetrically, so their move table from s lists where they attack s from.
   if (T.elephant_point[by][s])
-    if (const SquareSet elephants = T.elephant_set[by][s] & by_type_[by][ELEPHANT] & present)
+    if (const SquareSet elephants = T.elephant_set[by][s] & by_type_[by][ELEPHANT])
       for (const Step& st : T.elephant_moves[by][s])
         if (contains(elephants, st.to) && empty(st.block)) result |= square_bit(st.to);
   return result;
-}
-
-SquareSet Position::attackers(Square s, Color by) const { return attackers_on<false>(s, by, lines_, 0, board_[s]); }
-
-SquareSet Position::attackers_if(Square s, Color by, const LineOccupancy& lines, SquareSet gone, Piece on_s) const {
-  return attackers_on<true>(s, by, lines, gone, on_s);
 }
 
 bool Position::attackers_exist(Square s, Color by) const { return attackers(s, by) != 0; }

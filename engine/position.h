@@ -109,9 +109,6 @@ class Position {
   // Attacks. attackers() lists the pieces of `by` that could capture on s (pseudo-legally),
   // including a king that "flies" along an open file onto the other king.
   SquareSet attackers(Square s, Color by) const;
-  // The same on a what-if board: the pieces on `gone` have left, `lines` is that board's
-  // occupancy and `on_s` stands on s. SEE plays out exchanges so, without moving pieces.
-  SquareSet attackers_if(Square s, Color by, const LineOccupancy& lines, SquareSet gone, Piece on_s) const;
   bool attacked(Square s, Color by) const { return attackers_exist(s, by); }
   bool kings_facing() const;
   bool in_check() const { return st().gives_check; }
@@ -167,8 +164,6 @@ class Position {
 
  private:
   bool attackers_exist(Square s, Color by) const;
-  template <bool WhatIf>
-  SquareSet attackers_on(Square s, Color by, const LineOccupancy& lines, SquareSet gone, Piece on_s) const;
   bool king_exposed(Color c) const;
   bool exposed_after(Color c, Move m) const;
   // A move can only expose its own king if the king moves, the king is already in check,

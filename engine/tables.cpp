@@ -71,6 +71,8 @@ SquareSet set_of(const StepList<N>& steps) {
 void build_sets(Tables& t) {
   for (Square s = 0; s < SQUARE_NB; ++s) {
     t.horse_attacker_set[s] = set_of(t.horse_attackers[s]);
+    for (Square o = 0; o < SQUARE_NB; ++o)
+      if (o != s && (file_of(o) == file_of(s) || rank_of(o) == rank_of(s))) t.lines_through[s] |= square_bit(o);
     for (Color c : {RED, BLACK}) {
       t.elephant_set[c][s] = set_of(t.elephant_moves[c][s]);
       t.advisor_set[c][s] = set_of(t.advisor_moves[c][s]);

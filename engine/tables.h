@@ -41,6 +41,9 @@ struct Tables {
   SquareSet king_set[COLOR_NB][SQUARE_NB];
   SquareSet pawn_attacker_set[COLOR_NB][SQUARE_NB];
   SquareSet pawn_move_set[COLOR_NB][SQUARE_NB];  // pawn_moves as a set
+  // The other squares of this square's rank and file: where a rook, cannon or flying king
+  // must stand to hit it. One AND tells that a side's sliders are all elsewhere.
+  SquareSet lines_through[SQUARE_NB];
   bool advisor_point[COLOR_NB][SQUARE_NB];
   bool elephant_point[COLOR_NB][SQUARE_NB];
   // A square an advisor or the king of this colour can ever reach (its palace): elsewhere
