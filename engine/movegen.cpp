@@ -9,6 +9,10 @@ namespace {
 
 const Tables& T = tables();
 
+// Each side's half of the board, ranks 0-4 for Red (the river lies between ranks 4 and 5).
+constexpr SquareSet RED_HALF = (SquareSet(1) << (5 * FILE_NB)) - 1;
+constexpr SquareSet OWN_HALF[COLOR_NB] = {RED_HALF, ((SquareSet(1) << SQUARE_NB) - 1) & ~RED_HALF};
+
 template <GenType Type>
 bool wanted(const Position& pos, Square to, Color us) {
   const Piece target = pos.piece_on(to);
@@ -112,6 +116,9 @@ void generate_pseudo(const Position& pos, MoveList& list) {
   for_each_square(pos.pieces(us, PAWN), [&](Square s) {
     if (may_add(T.pawn_move_set[us][s])) add_steps<Type>(pos, T.pawn_moves[us][s], s, us, list);
   });
+  // Elephants, advisors and the king never leave their own half: with no enemy there (most
+  // positions) they have no capture, and one AND says so for all five.
+  if (Type == CAPTURES && !(them & OWN_HALF[us])) return;
   for_each_square(pos.pieces(us, ELEPHANT), [&](Square s) {
     if (may_add(T.elephant_set[us][s])) add_steps<Type>(pos, T.elephant_moves[us][s], s, us, list);
   });
