@@ -19,13 +19,18 @@
 
 namespace xq::search {
 
+// Tables of zeros: a history that is missing (quiescence has none, the plies before the root
+// have none) reads as nothing learned, without a test per move.
+inline const ButterflyHistory NO_MAIN_HISTORY{};
+inline const PieceToHistory NO_CONTINUATION{};
+
 // What the main search's picker reads besides the position.
 struct OrderingContext {
   Move tt_move = MOVE_NONE;
   Move killer1 = MOVE_NONE, killer2 = MOVE_NONE, counter = MOVE_NONE;
-  const ButterflyHistory* main = nullptr;
+  const ButterflyHistory* main = &NO_MAIN_HISTORY;  // never null
   const CaptureHistory* captures = nullptr;
-  const PieceToHistory* cont[2] = {nullptr, nullptr};  // one and two plies back
+  const PieceToHistory* cont[2] = {&NO_CONTINUATION, &NO_CONTINUATION};  // one and two plies back; never null
 };
 
 class MovePicker {
@@ -49,10 +54,7 @@ class MovePicker {
   // search asks for every quiet move it tries.
   int quiet_score(Move m) const {
     const Piece p = pos_.piece_on(from_sq(m));
-    int s = ctx_.main ? ctx_.main->get(pos_.side_to_move(), m) : 0;
-    for (const PieceToHistory* c : ctx_.cont)
-      if (c) s += c->get(p, to_sq(m));
-    return s;
+    return ctx_.main->get(pos_.side_to_move(), m) + ctx_.cont[0]->get(p, to_sq(m)) + ctx_.cont[1]->get(p, to_sq(m));
   }
   // Whether the move next() returned last was a good capture: one whose exchange the picker
   // found to lose nothing (see_ge(m, 0)). A caller's test with a threshold at or below 0

@@ -756,6 +756,9 @@ Result Searcher::run(const Position& pos, const Limits& limits, const std::atomi
     stack_[i] = Stack{};
     stack_[i].ply = i - STACK_OFFSET;
     stack_[i].killers[0] = k0, stack_[i].killers[1] = k1;
+    // Below the root there was no move: the pass's table, which nothing ever writes (only
+    // entries under a real move learn), so it reads as zeros.
+    stack_[i].cont = hist_->continuation.at(NO_PIECE, 0);
   }
   stack_[STACK_OFFSET].psq = PsqSums::compute(pos_, model_);
   if (net_) accumulators_.reset(pos_, net_->net);
