@@ -12,6 +12,20 @@ const Tables& T = tables();
 // Each side's half of the board, ranks 0-4 for Red (the river lies between ranks 4 and 5).
 constexpr SquareSet RED_HALF = (SquareSet(1) << (5 * FILE_NB)) - 1;
 constexpr SquareSet OWN_HALF[COLOR_NB] = {RED_HALF, ((SquareSet(1) << SQUARE_NB) - 1) & ~RED_HALF};
+constexpr SquareSet FIRST_FILE = [] {
+  SquareSet f = 0;
+  for (int r = 0; r < RANK_NB; ++r) f |= SquareSet(1) << (r * FILE_NB);
+  return f;
+}();
+constexpr SquareSet LAST_FILE = FIRST_FILE << (FILE_NB - 1);
+
+// A superset of the squares the pawns of `us` on `pawns` step to: one rank forward, and one
+// file sideways for those across the river (shifts past the last rank leave the board's bits).
+SquareSet pawn_steps(Color us, SquareSet pawns) {
+  const SquareSet crossed = pawns & ~OWN_HALF[us];
+  const SquareSet forward = us == RED ? pawns << FILE_NB : pawns >> FILE_NB;
+  return forward | ((crossed & ~LAST_FILE) << 1) | ((crossed & ~FIRST_FILE) >> 1);
+}
 
 template <GenType Type>
 bool wanted(const Position& pos, Square to, Color us) {
@@ -113,9 +127,11 @@ void generate_pseudo(const Position& pos, MoveList& list) {
   for_each_square(pos.pieces(us, HORSE), [&](Square s) {
     if (may_add(T.horse_attacker_set[s])) add_steps<Type>(pos, T.horse_moves[s], s, us, list);
   });
-  for_each_square(pos.pieces(us, PAWN), [&](Square s) {
-    if (may_add(T.pawn_move_set[us][s])) add_steps<Type>(pos, T.pawn_moves[us][s], s, us, list);
-  });
+  // Captures only: the pawns' steps as one set first; most often none lands on an enemy.
+  if (Type != CAPTURES || (pawn_steps(us, pos.pieces(us, PAWN)) & them))
+    for_each_square(pos.pieces(us, PAWN), [&](Square s) {
+      if (may_add(T.pawn_move_set[us][s])) add_steps<Type>(pos, T.pawn_moves[us][s], s, us, list);
+    });
   // Elephants, advisors and the king never leave their own half: with no enemy there (most
   // positions) they have no capture, and one AND says so for all five.
   if (Type == CAPTURES && !(them & OWN_HALF[us])) return;
