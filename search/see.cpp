@@ -38,8 +38,11 @@ struct ExchangeBoard {
 static_assert(see_value(PAWN) < see_value(ADVISOR) && see_value(ADVISOR) == see_value(ELEPHANT) &&
               see_value(ELEPHANT) < see_value(HORSE) && see_value(HORSE) < see_value(CANNON) &&
               see_value(CANNON) < see_value(ROOK) && see_value(ROOK) < see_value(KING));
+// NoneGone: none of `side`'s pieces has left (their first reply: only our mover has), so
+// their sets need no cut; a leg or an eye may still have been vacated.
+template <bool NoneGone = false>
 [[gnu::always_inline]] inline Square least_valuable_attacker(const Position& pos, Square to, Color side, const ExchangeBoard& b) {
-  const SquareSet present = ~b.gone;
+  const SquareSet present = NoneGone ? ~SquareSet(0) : ~b.gone;
   auto open = [&](Square t) { return pos.empty(t) || contains(b.gone, t); };  // a leg or an eye
   if (const SquareSet pawns = T.pawn_attacker_set[side][to] & pos.pieces(side, PAWN) & present) return lsb(pawns);
   SquareSet minors = 0;
@@ -117,8 +120,8 @@ bool see_ge(Position& pos, Move m, int threshold) {
   if (s <= 0) return true;
   const Color us = color_of(moved);
   ExchangeBoard b(pos, m);
+  Square theirs = least_valuable_attacker<true>(pos, to, ~us, b);
   for (;;) {
-    const Square theirs = least_valuable_attacker(pos, to, ~us, b);
     if (theirs == SQ_NONE) return true;  // v1 (or v_k) = 0 <= s
     b.capture(pos, theirs);
     const Square ours = least_valuable_attacker(pos, to, us, b);
@@ -128,6 +131,7 @@ bool see_ge(Position& pos, Move m, int threshold) {
     b.capture(pos, ours);
     s = see_value(type_of(b.on_to)) - s;  // v_(k+2) must be at least s
     if (s <= 0) return true;
+    theirs = least_valuable_attacker(pos, to, ~us, b);
   }
 }
 
