@@ -108,17 +108,11 @@ int see(Position& pos, Move m) {
 // whatever follows, so most exchanges stop after a capture or two instead of being played to
 // the end. The least valuable attacker is chosen exactly as see() chooses it, so the answer
 // is the same (test_see.cpp compares the two).
-bool see_ge(Position& pos, Move m, int threshold) {
-  const Square from = from_sq(m), to = to_sq(m);
-  const Piece victim = pos.piece_on(to), moved = pos.piece_on(from);
-  const int gain = victim == NO_PIECE ? 0 : see_value(type_of(victim));
-  // The reply can win at most the piece that moved, and never less than nothing (the
-  // opponent may decline): see(m) lies in [gain - moved, gain].
-  int s = gain - threshold;  // v1 must be at most s
-  if (s < 0) return false;
-  s = see_value(type_of(moved)) - s;  // ... so, if they capture, v2 must be at least s
-  if (s <= 0) return true;
-  const Color us = color_of(moved);
+namespace detail {
+
+bool see_ge_exchange(Position& pos, Move m, int s) {
+  const Square to = to_sq(m);
+  const Color us = color_of(pos.piece_on(from_sq(m)));
   ExchangeBoard b(pos, m);
   Square theirs = least_valuable_attacker<true>(pos, to, ~us, b);
   for (;;) {
@@ -134,5 +128,7 @@ bool see_ge(Position& pos, Move m, int threshold) {
     theirs = least_valuable_attacker(pos, to, ~us, b);
   }
 }
+
+}  // namespace detail
 
 }  // namespace xq::search

@@ -16,15 +16,29 @@ namespace xq::search {
 // Exchange values, kept apart from the evaluation so that tuning it never changes move
 // ordering or pruning silently.
 constexpr int see_value(PieceType t) {
-  constexpr int v[PIECE_TYPE_NB] = {0, 20000, 200, 200, 400, 900, 450, 100};
+  constexpr int v[PIECE_TYPE_NB] = {0 /* no piece: an empty square gains nothing */, 20000, 200, 200, 400, 900, 450, 100};
   return v[t];
 }
 
 // The exchange's result for the side making `m` (pseudo-legal). The board is changed while
 // it is computed and restored before it returns.
 int see(Position& pos, Move m);
+namespace detail {
+// see_ge's exchange, once the two piece values have not decided: `s` is the bound the first
+// reply must meet (see.cpp).
+bool see_ge_exchange(Position& pos, Move m, int s);
+}  // namespace detail
+
 // see(pos, m) >= threshold, exactly, but most moves are decided by their two piece values
-// alone, and the others stop as soon as the threshold is settled.
-bool see_ge(Position& pos, Move m, int threshold);
+// alone (inline: no call for them), and the others stop as soon as the threshold is settled.
+// The reply can win at most the piece that moved, and never less than nothing (the opponent
+// may decline): see(m) lies in [gain - moved, gain].
+inline bool see_ge(Position& pos, Move m, int threshold) {
+  int s = see_value(type_of(pos.piece_on(to_sq(m)))) - threshold;  // v1 must be at most s
+  if (s < 0) return false;
+  s = see_value(type_of(pos.piece_on(from_sq(m)))) - s;  // ... so, if they capture, v2 must be at least s
+  if (s <= 0) return true;
+  return detail::see_ge_exchange(pos, m, s);
+}
 
 }  // namespace xq::search
