@@ -70,20 +70,7 @@ void MovePicker::score_evasions() {
   pad_scores();
 }
 
-// Four places in next() pick; inline, as the other steps of every move are (see
-// bench/results/search/callgrind_speed_2026-11-27.md).
-[[gnu::always_inline]] inline Move MovePicker::pick_best() {
-  // A swap of the best with the entry at cur_, but what lands below cur_ is never read again,
-  // so only the entry at cur_ moves up (the order of later picks is the swap's).
-  const int best = first_max_index(scores_, cur_, list_.size());
-  const Move m = list_[best];
-  list_[best] = list_[cur_];
-  scores_[best] = scores_[cur_];
-  ++cur_;
-  return m;
-}
-
-Move MovePicker::next() {
+Move MovePicker::next_in_turn() {
   switch (stage_) {
     case MAIN_TT:
     case EVASION_TT:

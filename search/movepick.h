@@ -41,8 +41,17 @@ class MovePicker {
   // Quiescence: captures only, or all evasions when in check.
   MovePicker(Position& pos, Move tt_move, const CaptureHistory* captures, const TranspositionTable* tt = nullptr);
 
-  // The next move, or MOVE_NONE when there are no more.
-  Move next();
+  // The next move, or MOVE_NONE when there are no more. Inline for the two commonest steps,
+  // a capture in quiescence and a quiet move of the main search, each the best of the rest
+  // when it is not a move already tried: the call cost a sixth of the picker's work.
+  Move next() {
+    if (stage_ == QS_CAPTURES && cur_ < list_.size()) {
+      if (const Move m = pick_best(); m != ctx_.tt_move) return m;
+    } else if (stage_ == QUIETS && !skip_quiets_ && !checks_only_ && cur_ < list_.size()) {
+      if (const Move m = pick_best(); !is_special(m)) return m;
+    }
+    return next_in_turn();
+  }
   // Late-move pruning: no more quiet moves from here on (bad captures still come).
   void skip_quiets() { skip_quiets_ = true; }
   // Late-move pruning while the search hunts mates (a decided game, a mate window): from here
@@ -74,7 +83,18 @@ class MovePicker {
   void score_evasions();
   void pad_scores();
   int capture_score(Move m) const;
-  Move pick_best();  // selection sort step over list_[cur_..]
+  Move next_in_turn();  // next() through the stages
+  // The selection sort's step over list_[cur_..]. A swap of the best with the entry at cur_,
+  // but what lands below cur_ is never read again, so only the entry at cur_ moves up (the
+  // order of later picks is the swap's). Inline: five places pick.
+  [[gnu::always_inline]] Move pick_best() {
+    const int best = first_max_index(scores_, cur_, list_.size());
+    const Move m = list_[best];
+    list_[best] = list_[cur_];
+    scores_[best] = scores_[cur_];
+    ++cur_;
+    return m;
+  }
   bool is_special(Move m) const {
     return m == ctx_.tt_move || m == ctx_.killer1 || m == ctx_.killer2 || m == ctx_.counter;
   }
