@@ -82,13 +82,24 @@ const Accumulator& AccumulatorStack::update(const Position& pos) {
   assert(net_ && size_ > 0);
   Entry& e = entries_[size_ - 1];
   // Nearly every evaluation: a real move after an entry computed for both perspectives, no
-  // mirror flag turned. Both are applied here at once, without the per-perspective tests.
+  // mirror flag turned. Both are applied here at once, in one kernel call, without the
+  // per-perspective tests.
   if (size_ > 1 && !e.computed[RED] && !e.computed[BLACK] && e.dirty.piece != NO_PIECE) {
     const Entry& below = entries_[size_ - 2];
     if (below.computed[RED] && below.computed[BLACK] && below.mirror[RED] == e.mirror[RED] &&
         below.mirror[BLACK] == e.mirror[BLACK]) {
-      apply(below, e, RED);
-      apply(below, e, BLACK);
+      const DirtyPiece& d = e.dirty;
+      MoveRows rows;
+      rows.n_removed = d.captured != NO_PIECE ? 2 : 1;
+      for (Color p : {RED, BLACK}) {
+        const bool m = e.mirror[p];
+        rows.added[p] = feature(p, m, d.piece, d.to);
+        rows.removed[p][0] = feature(p, m, d.piece, d.from);
+        rows.removed[p][1] = d.captured != NO_PIECE ? feature(p, m, d.captured, d.to) : 0;
+      }
+      const std::int16_t* const in[2] = {below.acc.values[RED], below.acc.values[BLACK]};
+      std::int16_t* const out[2] = {e.acc.values[RED], e.acc.values[BLACK]};
+      update_move_pair(*net_, in, out, rows);
       e.computed[RED] = e.computed[BLACK] = true;
       return e.acc;
     }

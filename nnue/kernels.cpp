@@ -62,6 +62,16 @@ __attribute__((target("avx2"))) void update_avx2(const Network& net, const std::
   }
 }
 
+// Both perspectives in one pass (update_move_pair).
+template <int NR>
+__attribute__((target("avx2"))) void update_pair_avx2(const Network& net, const std::int16_t* const in[2],
+                                                       std::int16_t* const out[2], const MoveRows& r) {
+  for (int p = 0; p < 2; ++p) {
+    const std::int16_t* rem[2] = {row(net, r.removed[p][0]), NR == 2 ? row(net, r.removed[p][1]) : nullptr};
+    update_move_avx2<NR>(in[p], out[p], row(net, r.added[p]), rem);
+  }
+}
+
 // clamp(x, 0, QA) * w fits int16 (255 * 127), so mullo is exact; madd then multiplies by the
 // clamp again and adds pairs into int32. Per lane: 2 * 255 * 255 * 127 per madd, 32 madds over
 // both halves: about 5.3e8 < 2^31.
@@ -138,6 +148,13 @@ void update(const Network& net, const std::int16_t* in, std::int16_t* out, const
   if (using_avx2()) return update_avx2(net, in, out, added, n_added, removed, n_removed);
 #endif
   scalar::update(net, in, out, added, n_added, removed, n_removed);
+}
+
+void update_move_pair(const Network& net, const std::int16_t* const in[2], std::int16_t* const out[2], const MoveRows& rows) {
+#ifdef XQ_NNUE_X86
+  if (using_avx2()) return rows.n_removed == 1 ? update_pair_avx2<1>(net, in, out, rows) : update_pair_avx2<2>(net, in, out, rows);
+#endif
+  for (int p = 0; p < 2; ++p) scalar::update(net, in[p], out[p], &rows.added[p], 1, rows.removed[p], rows.n_removed);
 }
 
 void refresh(const Network& net, const int* features, int n, std::int16_t* out) {

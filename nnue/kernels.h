@@ -23,6 +23,15 @@ void refresh(const Network& net, const int* features, int n, std::int16_t* out);
 // out = in + rows of `added` - rows of `removed` (in and out may be the same array).
 void update(const Network& net, const std::int16_t* in, std::int16_t* out, const int* added, int n_added,
             const int* removed, int n_removed);
+// One move's update of both perspectives at once, the search's usual evaluation: for p in
+// {0, 1}, out[p] = in[p] + row added[p] - rows removed[p][0..n_removed) (n_removed 1 or 2; a
+// capture removes the captured piece's row too). The same as two update() calls.
+struct MoveRows {
+  int added[2];
+  int removed[2][2];
+  int n_removed;
+};
+void update_move_pair(const Network& net, const std::int16_t* const in[2], std::int16_t* const out[2], const MoveRows& rows);
 // sum_i screlu(us[i]) * w_out[i] + screlu(them[i]) * w_out[L1 + i], screlu(x) = clamp(x, 0, QA)^2.
 std::int64_t output_sum(const Network& net, const std::int16_t* us, const std::int16_t* them);
 

@@ -74,6 +74,27 @@ TEST_CASE("nnue kernels: AVX2 and scalar agree bit for bit", "[nnue][simd]") {
     }
   }
 
+  SECTION("both perspectives' update in one call equals two scalar updates, on either path") {
+    for (int trial = 0; trial < 1000; ++trial) {
+      alignas(32) std::int16_t in[2][L1], out[2][L1], expected[2][L1];
+      for (auto& half : in)
+        for (auto& v : half) v = std::int16_t(int(rng() % 4001) - 2000);
+      MoveRows rows;
+      rows.n_removed = 1 + trial % 2;
+      for (int p = 0; p < 2; ++p) {
+        rows.added[p] = int(rng() % N_IN);
+        rows.removed[p][0] = int(rng() % N_IN);
+        rows.removed[p][1] = int(rng() % N_IN);
+        scalar::update(net, in[p], expected[p], &rows.added[p], 1, rows.removed[p], rows.n_removed);
+      }
+      const std::int16_t* const from[2] = {in[0], in[1]};
+      std::int16_t* const to[2] = {out[0], out[1]};
+      force_scalar(trial % 4 >= 2);
+      update_move_pair(net, from, to, rows);
+      REQUIRE(std::memcmp(out, expected, sizeof out) == 0);
+    }
+  }
+
   SECTION("every position of random games evaluates the same both ways") {
     int positions = 0;
     for (int game = 0; game < 20; ++game) {
