@@ -60,23 +60,23 @@ void Position::put_piece(Piece p, Square s) {
   st().key ^= zobrist::piece_square(p, s);
 }
 
-void Position::remove_piece(Square s) {
+// A capture's victim leaves `to`, where the capturer lands: the square stays occupied, so its
+// lines do not change (move_piece leaves `to`'s bit alone for a capture).
+[[gnu::always_inline]] inline void Position::remove_captured(Square s) {
   const Piece p = board_[s];
-  board_[s] = NO_PIECE;
-  lines_.flip(s);
   by_color_[color_of(p)] &= ~square_bit(s);
   by_type_[color_of(p)][type_of(p)] &= ~square_bit(s);
   st().key ^= zobrist::piece_square(p, s);
 }
 
 // Inline in make_move_state, which every move goes through (as make_move_state is in do_move).
-[[gnu::always_inline]] inline void Position::move_piece(Square from, Square to) {
+[[gnu::always_inline]] inline void Position::move_piece(Square from, Square to, bool capture) {
   const Piece p = board_[from];
   const SquareSet both = square_bit(from) | square_bit(to);
   board_[to] = p;
   board_[from] = NO_PIECE;
   lines_.flip(from);
-  lines_.flip(to);
+  if (!capture) lines_.flip(to);
   by_color_[color_of(p)] ^= both;
   by_type_[color_of(p)][type_of(p)] ^= both;
   if (type_of(p) == KING) king_[color_of(p)] = to;
@@ -416,8 +416,9 @@ void Position::do_move(Move m, bool gives_check) {
   next.captured = board_[to];
   next.irreversible = next.captured != NO_PIECE || is_pawn_advance(m);
   next.rule60 = rule60;
-  if (board_[to] != NO_PIECE) remove_piece(to);
-  move_piece(from, to);
+  const bool capture = board_[to] != NO_PIECE;
+  if (capture) remove_captured(to);
+  move_piece(from, to, capture);
   side_ = ~side_;
 }
 

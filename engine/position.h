@@ -194,8 +194,8 @@ class Position {
   bool gives_check_tested(Move m);  // gives_check where may_give_check lets m through
   bool line_attacked_after(Square k, Move m, bool on_file, Color by) const;
   void make_move_state(Move m);
-  void remove_piece(Square s);
-  void move_piece(Square from, Square to);
+  void remove_captured(Square s);
+  void move_piece(Square from, Square to, bool capture);
 
   Piece board_[SQUARE_NB];
   SquareSet by_color_[COLOR_NB];

@@ -24,7 +24,7 @@ MovePicker::MovePicker(Position& pos, Move tt_move, const CaptureHistory* captur
   if (ctx_.tt_move == MOVE_NONE) stage_ = Stage(stage_ + 1);
 }
 
-bool MovePicker::usable_quiet(Move m) {
+[[gnu::always_inline]] inline bool MovePicker::usable_quiet(Move m) {
   return m != MOVE_NONE && m != ctx_.tt_move && !pos_.is_capture(m) && pos_.is_pseudo_legal(m) &&
          (!checks_only_ || pos_.gives_check(m));
 }
