@@ -150,11 +150,20 @@ void update(const Network& net, const std::int16_t* in, std::int16_t* out, const
   scalar::update(net, in, out, added, n_added, removed, n_removed);
 }
 
+namespace {
+// Out of line, so that the AVX2 dispatch above it stays a plain jump (inlined, the scalar
+// loops made every call save registers).
+[[gnu::noinline]] void update_move_pair_scalar(const Network& net, const std::int16_t* const in[2],
+                                                std::int16_t* const out[2], const MoveRows& rows) {
+  for (int p = 0; p < 2; ++p) scalar::update(net, in[p], out[p], &rows.added[p], 1, rows.removed[p], rows.n_removed);
+}
+}  // namespace
+
 void update_move_pair(const Network& net, const std::int16_t* const in[2], std::int16_t* const out[2], const MoveRows& rows) {
 #ifdef XQ_NNUE_X86
   if (using_avx2()) return rows.n_removed == 1 ? update_pair_avx2<1>(net, in, out, rows) : update_pair_avx2<2>(net, in, out, rows);
 #endif
-  for (int p = 0; p < 2; ++p) scalar::update(net, in[p], out[p], &rows.added[p], 1, rows.removed[p], rows.n_removed);
+  update_move_pair_scalar(net, in, out, rows);
 }
 
 void refresh(const Network& net, const int* features, int n, std::int16_t* out) {
