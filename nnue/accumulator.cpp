@@ -78,9 +78,48 @@ void AccumulatorStack::update(const Position& pos, Color p) {
   }
 }
 
+// One move's changes for both perspectives at once (neither mirror flag turned): one kernel
+// call for the two.
+[[gnu::always_inline]] inline void AccumulatorStack::apply_both(const Entry& from, Entry& to) const {
+  const DirtyPiece& d = to.dirty;
+  if (d.piece == NO_PIECE) {  // a null move
+    to.acc = from.acc;
+    return;
+  }
+  MoveRows rows;
+  rows.n_removed = d.captured != NO_PIECE ? 2 : 1;
+  for (Color p : {RED, BLACK}) {
+    const bool m = to.mirror[p];
+    rows.added[p] = feature(p, m, d.piece, d.to);
+    rows.removed[p][0] = feature(p, m, d.piece, d.from);
+    rows.removed[p][1] = d.captured != NO_PIECE ? feature(p, m, d.captured, d.to) : 0;
+  }
+  const std::int16_t* const in[2] = {from.acc.values[RED], from.acc.values[BLACK]};
+  std::int16_t* const out[2] = {to.acc.values[RED], to.acc.values[BLACK]};
+  update_move_pair(*net_, in, out, rows);
+}
+
+// The walk of update(pos, p) for both perspectives together, when it is the same walk: back
+// to an entry computed for both, no mirror flag turning on the way, then forward keeping every
+// step. False, and nothing done, when it is not (one perspective computed further down, a
+// mirror flag turned, the root not computed): the perspectives then go one by one.
+bool AccumulatorStack::update_both(int top) {
+  int i = top;
+  while (i > 0 && !entries_[i].computed[RED] && !entries_[i].computed[BLACK] &&
+         entries_[i].mirror[RED] == entries_[i - 1].mirror[RED] && entries_[i].mirror[BLACK] == entries_[i - 1].mirror[BLACK])
+    --i;
+  if (i == top || !entries_[i].computed[RED] || !entries_[i].computed[BLACK]) return false;
+  for (; i < top; ++i) {
+    apply_both(entries_[i], entries_[i + 1]);
+    entries_[i + 1].computed[RED] = entries_[i + 1].computed[BLACK] = true;
+  }
+  return true;
+}
+
 const Accumulator& AccumulatorStack::update(const Position& pos) {
   assert(net_ && size_ > 0);
-  Entry& e = entries_[size_ - 1];
+  const int top = size_ - 1;
+  Entry& e = entries_[top];
   // Nearly every evaluation: a real move after an entry computed for both perspectives, no
   // mirror flag turned. Both are applied here at once, in one kernel call, without the
   // per-perspective tests.
@@ -88,22 +127,13 @@ const Accumulator& AccumulatorStack::update(const Position& pos) {
     const Entry& below = entries_[size_ - 2];
     if (below.computed[RED] && below.computed[BLACK] && below.mirror[RED] == e.mirror[RED] &&
         below.mirror[BLACK] == e.mirror[BLACK]) {
-      const DirtyPiece& d = e.dirty;
-      MoveRows rows;
-      rows.n_removed = d.captured != NO_PIECE ? 2 : 1;
-      for (Color p : {RED, BLACK}) {
-        const bool m = e.mirror[p];
-        rows.added[p] = feature(p, m, d.piece, d.to);
-        rows.removed[p][0] = feature(p, m, d.piece, d.from);
-        rows.removed[p][1] = d.captured != NO_PIECE ? feature(p, m, d.captured, d.to) : 0;
-      }
-      const std::int16_t* const in[2] = {below.acc.values[RED], below.acc.values[BLACK]};
-      std::int16_t* const out[2] = {e.acc.values[RED], e.acc.values[BLACK]};
-      update_move_pair(*net_, in, out, rows);
+      apply_both(below, e);
       e.computed[RED] = e.computed[BLACK] = true;
       return e.acc;
     }
   }
+  // Most of the rest: a few moves back to such an entry.
+  if (!e.computed[RED] && !e.computed[BLACK] && update_both(top)) return e.acc;
   update(pos, RED);
   update(pos, BLACK);
   return e.acc;

@@ -70,7 +70,9 @@ class AccumulatorStack {
   void push_root(const Position& pos);  // the line's first entry
   void grow();                          // room for a longer line
   void update(const Position& pos, Color p);
+  bool update_both(int top);
   void apply(const Entry& from, Entry& to, Color p) const;
+  void apply_both(const Entry& from, Entry& to) const;
 
   const Network* net_ = nullptr;
   std::vector<Entry> entries_;
