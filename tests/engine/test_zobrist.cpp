@@ -4,6 +4,7 @@
 
 #include "engine/movegen.h"
 #include "engine/notation.h"
+#include "../test_positions.h"
 
 using namespace xq;
 
@@ -34,26 +35,15 @@ TEST_CASE("incremental Zobrist key equals key from scratch in random games", "[e
 // The search asks for a child's table entry by key_after(m) before it makes m: a wrong key
 // would still search correctly, only slower, so only this test can see it.
 TEST_CASE("key_after(m) is the key after m, for every pseudo-legal move of random games", "[engine][zobrist]") {
-  std::mt19937 rng(777);
   long checked = 0, captures = 0;
-  for (int game = 0; game < 40; ++game) {
-    Position pos;
-    for (int ply = 0; ply < 150; ++ply) {
-      MoveList all;
-      generate_pseudo<ALL>(pos, all);
-      for (const Move m : all) {
-        const Key expected = pos.key_after(m);
-        captures += pos.is_capture(m);
-        pos.do_move(m);
-        CHECK(pos.key() == expected);
-        pos.undo_move();
-        ++checked;
-      }
-      const MoveList moves = legal_moves(pos);
-      if (moves.empty()) break;
-      pos.do_move(moves[int(rng() % moves.size())]);
-    }
-  }
+  test::for_pseudo_moves_of_random_games(777, 40, 150, [&](Position& pos, Move m) {
+    const Key expected = pos.key_after(m);
+    captures += pos.is_capture(m);
+    pos.do_move(m);
+    CHECK(pos.key() == expected);
+    pos.undo_move();
+    ++checked;
+  });
   CHECK(checked > 100000);
   CHECK(captures > 1000);
 }
