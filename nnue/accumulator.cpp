@@ -32,6 +32,18 @@ void AccumulatorStack::push_root(const Position& pos) {
 
 void AccumulatorStack::grow() { entries_.resize(entries_.size() * 2); }
 
+// The rows one real move adds and removes for perspective p with mirror flag m (unchanged by
+// the move): the mover's on `to`, the mover's on `from` and the captured piece's, if any.
+// Returns how many are removed.
+namespace {
+int move_rows(const DirtyPiece& d, Color p, bool m, int& added, int removed[2]) {
+  added = feature(p, m, d.piece, d.to);
+  removed[0] = feature(p, m, d.piece, d.from);
+  removed[1] = d.captured != NO_PIECE ? feature(p, m, d.captured, d.to) : 0;
+  return d.captured != NO_PIECE ? 2 : 1;
+}
+}  // namespace
+
 // The features one move adds and removes for perspective p (whose mirror flag did not change).
 void AccumulatorStack::apply(const Entry& from, Entry& to, Color p) const {
   const DirtyPiece& d = to.dirty;
@@ -39,12 +51,9 @@ void AccumulatorStack::apply(const Entry& from, Entry& to, Color p) const {
     std::copy(from.acc.values[p], from.acc.values[p] + L1, to.acc.values[p]);
     return;
   }
-  const bool m = to.mirror[p];
-  const int added[1] = {feature(p, m, d.piece, d.to)};
-  int removed[2] = {feature(p, m, d.piece, d.from), 0};
-  int n_removed = 1;
-  if (d.captured != NO_PIECE) removed[n_removed++] = feature(p, m, d.captured, d.to);
-  nnue::update(*net_, from.acc.values[p], to.acc.values[p], added, 1, removed, n_removed);
+  int added, removed[2];
+  const int n_removed = move_rows(d, p, to.mirror[p], added, removed);
+  nnue::update(*net_, from.acc.values[p], to.acc.values[p], &added, 1, removed, n_removed);
 }
 
 void AccumulatorStack::update(const Position& pos, Color p) {
@@ -87,13 +96,7 @@ void AccumulatorStack::update(const Position& pos, Color p) {
     return;
   }
   MoveRows rows;
-  rows.n_removed = d.captured != NO_PIECE ? 2 : 1;
-  for (Color p : {RED, BLACK}) {
-    const bool m = to.mirror[p];
-    rows.added[p] = feature(p, m, d.piece, d.to);
-    rows.removed[p][0] = feature(p, m, d.piece, d.from);
-    rows.removed[p][1] = d.captured != NO_PIECE ? feature(p, m, d.captured, d.to) : 0;
-  }
+  for (Color p : {RED, BLACK}) rows.n_removed = move_rows(d, p, to.mirror[p], rows.added[p], rows.removed[p]);
   const std::int16_t* const in[2] = {from.acc.values[RED], from.acc.values[BLACK]};
   std::int16_t* const out[2] = {to.acc.values[RED], to.acc.values[BLACK]};
   update_move_pair(*net_, in, out, rows);
