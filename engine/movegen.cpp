@@ -12,11 +12,7 @@ const Tables& T = tables();
 // Each side's half of the board, ranks 0-4 for Red (the river lies between ranks 4 and 5).
 constexpr SquareSet RED_HALF = (SquareSet(1) << (5 * FILE_NB)) - 1;
 constexpr SquareSet OWN_HALF[COLOR_NB] = {RED_HALF, ((SquareSet(1) << SQUARE_NB) - 1) & ~RED_HALF};
-constexpr SquareSet FIRST_FILE = [] {
-  SquareSet f = 0;
-  for (int r = 0; r < RANK_NB; ++r) f |= SquareSet(1) << (r * FILE_NB);
-  return f;
-}();
+constexpr SquareSet FIRST_FILE = attacks::FILE_SPREAD[(1u << RANK_NB) - 1];  // every rank's bit on file 0
 constexpr SquareSet LAST_FILE = FIRST_FILE << (FILE_NB - 1);
 
 // A superset of the squares the pawns of `us` on `pawns` step to: one rank forward, and one
