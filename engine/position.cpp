@@ -436,7 +436,9 @@ void Position::do_null_move() {
   next.rule60 = st().rule60;  // no move was made, so none counts toward the limit
   history_.push_back(next);
   side_ = ~side_;
-  st().gives_check = king_exposed(side_);
+  // The side to move now was not to move before, and no legal position has that side in
+  // check (set_fen refuses one): nothing to test. next.gives_check stays false.
+  assert(!king_exposed(side_));
 }
 
 void Position::undo_null_move() {
