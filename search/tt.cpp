@@ -1,6 +1,7 @@
 #include "tt.h"
 
 #include <algorithm>
+#include <cassert>
 #include <bit>
 #include <cstring>
 #include <new>
@@ -13,12 +14,13 @@ namespace xq::search {
 
 static_assert(sizeof(std::atomic<std::uint64_t>) == 8 && std::atomic<std::uint64_t>::is_always_lock_free);
 
-// Packed layout: move 0-15, score 16-31, eval 32-47, depth 48-55, bound 56-57,
-// generation 58-62, used 63.
-std::uint64_t TranspositionTable::pack(const TTEntry& e) {
-  return std::uint64_t(e.move) | std::uint64_t(std::uint16_t(e.score)) << 16 | std::uint64_t(std::uint16_t(e.eval)) << 32 |
-         std::uint64_t(std::uint8_t(e.depth)) << 48 | std::uint64_t(e.bound) << 56 |
-         std::uint64_t(e.generation & GENERATION_MASK) << 58 | std::uint64_t(1) << 63;
+// Packed layout: move 0-13 (two 7-bit squares), score 14-29, eval 30-45, depth 46-53,
+// bound 54-55, generation 56-60, epoch 61-63.
+std::uint64_t TranspositionTable::pack(const TTEntry& e) const {
+  assert(e.move < (1 << 14));
+  return std::uint64_t(e.move) | std::uint64_t(std::uint16_t(e.score)) << 14 | std::uint64_t(std::uint16_t(e.eval)) << 30 |
+         std::uint64_t(std::uint8_t(e.depth)) << 46 | std::uint64_t(e.bound) << 54 |
+         std::uint64_t(e.generation & GENERATION_MASK) << 56 | std::uint64_t(epoch_) << 61;
 }
 
 void TranspositionTable::resize(std::size_t mb) {
@@ -42,6 +44,7 @@ void TranspositionTable::resize(std::size_t mb) {
     else
       use_fallback();
     generation_ = 0;
+    epoch_ = 1;  // fresh zero memory
     throw std::bad_alloc();
   }
   memory_ = std::move(fresh);
@@ -50,6 +53,7 @@ void TranspositionTable::resize(std::size_t mb) {
   mask_ = clusters - 1;
   mb_ = mb;
   generation_ = 0;
+  epoch_ = 1;  // fresh zero memory
 }
 
 void TranspositionTable::use_fallback() {
@@ -60,9 +64,15 @@ void TranspositionTable::use_fallback() {
   mb_ = 0;
 }
 
-// Only between searches: no thread reads the table while it is cleared.
+// Only between searches: no thread reads the table while it is cleared. No entry carries
+// the next epoch yet (epochs only grow between zeroings), so moving to it empties the table.
 void TranspositionTable::clear() {
-  std::memset(static_cast<void*>(table_), 0, clusters_ * sizeof(Cluster));
+  if (epoch_ == EPOCH_LAST) {
+    std::memset(static_cast<void*>(table_), 0, clusters_ * sizeof(Cluster));
+    epoch_ = 1;
+  } else {
+    ++epoch_;
+  }
   generation_ = 0;
 }
 
@@ -76,7 +86,7 @@ void TranspositionTable::store(Key key, Move move, int score, int eval, int dept
   bool same = false;
   for (Slot& s : c.slot) {
     const std::uint64_t d = s.data.load(std::memory_order_relaxed);
-    if (!used(d)) {
+    if (!current(d)) {
       target = &s, old = TTEntry{};
       break;
     }
@@ -107,7 +117,7 @@ int TranspositionTable::hashfull() const {
   for (std::size_t i = 0; i < n; ++i)
     for (const Slot& s : table_[i].slot) {
       const std::uint64_t d = s.data.load(std::memory_order_relaxed);
-      count += used(d) && unpack(d).generation == generation_;
+      count += current(d) && unpack(d).generation == generation_;
     }
   return n ? int(count * 1000 / (n * CLUSTER_SIZE)) : 0;
 }

@@ -4,6 +4,12 @@
 // from the system, page by page as it is touched, so even a 4 GB table is ready at once, and
 // in 2 MB pages where the system has them (large_memory.h).
 //
+// Clearing writes nothing most of the time: every entry carries the epoch it was written in
+// (1 to 7; zeroed memory is epoch 0), and an entry of another epoch than the table's reads as
+// empty everywhere, exactly as a zeroed one would. clear() moves to the next epoch; only when
+// the seven are used up is the memory zeroed. So `ucinewgame` with a 4 GB table neither waits
+// for 4 GB of writes nor makes the system back every page at once.
+//
 // Several search threads share the table without locks. Each entry is two 64-bit words
 // written and read with relaxed atomics: the data, and the key XORed with the data. A reader
 // that catches a half-written entry (one word old, one new) sees a key that does not match
@@ -45,6 +51,7 @@ class TranspositionTable {
   // and keeps an empty table of the old size, or, when even that is refused, of one cluster
   // inside this object (size_mb() 0): never none at all.
   void resize(std::size_t mb);
+  // Empties the table (see above: usually without a write).
   void clear();
   void new_search() { generation_ = (generation_ + 1) & GENERATION_MASK; }
   std::size_t size_mb() const { return mb_; }
@@ -54,7 +61,7 @@ class TranspositionTable {
     const Cluster& c = table_[key & mask_];
     for (const Slot& s : c.slot) {
       const std::uint64_t d = s.data.load(std::memory_order_relaxed);
-      if (used(d) && (s.check.load(std::memory_order_relaxed) ^ d) == key) return unpack(d);
+      if (current(d) && (s.check.load(std::memory_order_relaxed) ^ d) == key) return unpack(d);
     }
     return std::nullopt;
   }
@@ -76,6 +83,7 @@ class TranspositionTable {
  private:
   static constexpr int CLUSTER_SIZE = 4;
   static constexpr std::uint8_t GENERATION_MASK = 31;
+  static constexpr std::uint8_t EPOCH_LAST = 7;  // three bits; 0 is zeroed memory
   struct Slot {
     std::atomic<std::uint64_t> check;  // key ^ data
     std::atomic<std::uint64_t> data;   // TTEntry packed, with a "used" bit
@@ -84,19 +92,20 @@ class TranspositionTable {
     Slot slot[CLUSTER_SIZE];
   };
 
-  static std::uint64_t pack(const TTEntry& e);
+  std::uint64_t pack(const TTEntry& e) const;
   void use_fallback();
   static TTEntry unpack(std::uint64_t d) {
     TTEntry e;
-    e.move = Move(d & 0xFFFF);
-    e.score = std::int16_t(std::uint16_t(d >> 16));
-    e.eval = std::int16_t(std::uint16_t(d >> 32));
-    e.depth = std::int8_t(std::uint8_t(d >> 48));
-    e.bound = Bound((d >> 56) & 3);
-    e.generation = std::uint8_t((d >> 58) & GENERATION_MASK);
+    e.move = Move(d & 0x3FFF);
+    e.score = std::int16_t(std::uint16_t(d >> 14));
+    e.eval = std::int16_t(std::uint16_t(d >> 30));
+    e.depth = std::int8_t(std::uint8_t(d >> 46));
+    e.bound = Bound((d >> 54) & 3);
+    e.generation = std::uint8_t((d >> 56) & GENERATION_MASK);
     return e;
   }
-  static bool used(std::uint64_t d) { return d >> 63; }
+  // Written in this epoch, so not (as if) cleared.
+  bool current(std::uint64_t d) const { return (d >> 61) == epoch_; }
 
   Allocator allocate_;
   LargeMemory memory_;
@@ -106,6 +115,7 @@ class TranspositionTable {
   std::size_t mask_ = 0;
   std::size_t mb_ = 0;
   std::uint8_t generation_ = 0;
+  std::uint8_t epoch_ = 1;
 };
 
 }  // namespace xq::search
