@@ -45,6 +45,7 @@ void TranspositionTable::resize(std::size_t mb) {
       use_fallback();
     generation_ = 0;
     epoch_ = 1;  // fresh zero memory
+    backed_ = false;
     throw std::bad_alloc();
   }
   memory_ = std::move(fresh);
@@ -54,6 +55,7 @@ void TranspositionTable::resize(std::size_t mb) {
   mb_ = mb;
   generation_ = 0;
   epoch_ = 1;  // fresh zero memory
+  backed_ = false;
 }
 
 void TranspositionTable::use_fallback() {
@@ -66,10 +68,13 @@ void TranspositionTable::use_fallback() {
 
 // Only between searches: no thread reads the table while it is cleared. No entry carries
 // the next epoch yet (epochs only grow between zeroings), so moving to it empties the table.
+// The first clear after a resize writes the memory anyway: the system then backs every page
+// now (ucinewgame, before the game's clock runs), not during the first searches.
 void TranspositionTable::clear() {
-  if (epoch_ == EPOCH_LAST) {
+  if (epoch_ == EPOCH_LAST || !backed_) {
     std::memset(static_cast<void*>(table_), 0, clusters_ * sizeof(Cluster));
     epoch_ = 1;
+    backed_ = true;
   } else {
     ++epoch_;
   }

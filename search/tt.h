@@ -7,8 +7,9 @@
 // Clearing writes nothing most of the time: every entry carries the epoch it was written in
 // (1 to 7; zeroed memory is epoch 0), and an entry of another epoch than the table's reads as
 // empty everywhere, exactly as a zeroed one would. clear() moves to the next epoch; only when
-// the seven are used up is the memory zeroed. So `ucinewgame` with a 4 GB table neither waits
-// for 4 GB of writes nor makes the system back every page at once.
+// the seven are used up, and on the first clear after a resize (so that the system backs every
+// page then, not in the middle of a game), is the memory written. So `ucinewgame` with a 4 GB
+// table seldom waits for 4 GB of writes.
 //
 // Several search threads share the table without locks. Each entry is two 64-bit words
 // written and read with relaxed atomics: the data, and the key XORed with the data. A reader
@@ -116,6 +117,7 @@ class TranspositionTable {
   std::size_t mb_ = 0;
   std::uint8_t generation_ = 0;
   std::uint8_t epoch_ = 1;
+  bool backed_ = false;  // every page written since the last resize
 };
 
 }  // namespace xq::search
