@@ -14,8 +14,6 @@ namespace xq::nnue {
 
 namespace {
 
-std::atomic<bool> scalar_forced{false};
-
 const std::int16_t* row(const Network& net, int feature) { return net.ft_weights.data() + std::size_t(feature) * L1; }
 
 #ifdef XQ_NNUE_X86
@@ -99,16 +97,18 @@ __attribute__((target("avx2"))) std::int64_t output_sum_avx2(const Network& net,
 
 }  // namespace
 
-void force_scalar(bool on) { scalar_forced.store(on, std::memory_order_relaxed); }
-
 namespace {
 // Asked once at start-up: every update and output asks using_avx2(), and a function-local
-// static would test its guard each time. (Read before this is set, by some other start-up
-// code, it is false: the scalar path, which gives the same results.)
+// static would test its guard each time; the answer and the tests' switch are one flag, so
+// each kernel call reads one byte. (Read before this is set, by some other start-up code, it
+// is false: the scalar path, which gives the same results.)
 const bool CPU_AVX2 = cpu_has_avx2();
+std::atomic<bool> avx2_on{CPU_AVX2};
 }  // namespace
 
-bool using_avx2() { return CPU_AVX2 && !scalar_forced.load(std::memory_order_relaxed); }
+void force_scalar(bool on) { avx2_on.store(CPU_AVX2 && !on, std::memory_order_relaxed); }
+
+bool using_avx2() { return avx2_on.load(std::memory_order_relaxed); }
 
 namespace scalar {
 

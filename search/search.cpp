@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cassert>
+#include <climits>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -464,6 +465,8 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
   // Shallow pruning needs pieces that can pass usefully (has_major_pieces); the moves of
   // this node do not change that, so it is asked once.
   const bool majors = has_major_pieces(pos_, pos_.side_to_move());
+  // Late-move pruning's count, once per node (a division: an idiv per quiet move otherwise).
+  const int lmp_count = depth <= LMP_MAX_DEPTH ? (LMP_BASE + depth * depth) / (2 - improving) : INT_MAX;
 
   for (Move m; (m = picker.next()) != MOVE_NONE;) {
     if (m == excluded || (IS_ROOT && !root_allowed(m)) || !pos_.is_legal(m)) continue;
@@ -479,7 +482,7 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
     if (!IS_ROOT && best > -REP_BOUND && majors) {
       const int lmr_depth = std::max(new_depth - reduction(depth, legal), 0);
       if (!capture && !check) {
-        if (depth <= LMP_MAX_DEPTH && legal >= (LMP_BASE + depth * depth) / (2 - improving)) {
+        if (legal >= lmp_count) {
           // Where a mate is in the air (a decided game, or a beta that is a mate or a ruling
           // or still open, as in the first iterations) the quiet checks still come: one of
           // them may be the mate.
