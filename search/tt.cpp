@@ -1,8 +1,8 @@
 #include "tt.h"
 
 #include <algorithm>
-#include <cassert>
 #include <bit>
+#include <cassert>
 #include <cstring>
 #include <new>
 #include <utility>

@@ -87,7 +87,7 @@ class TranspositionTable {
   static constexpr std::uint8_t EPOCH_LAST = 7;  // three bits; 0 is zeroed memory
   struct Slot {
     std::atomic<std::uint64_t> check;  // key ^ data
-    std::atomic<std::uint64_t> data;   // TTEntry packed, with a "used" bit
+    std::atomic<std::uint64_t> data;   // TTEntry packed, with the epoch it was written in
   };
   struct alignas(64) Cluster {
     Slot slot[CLUSTER_SIZE];
