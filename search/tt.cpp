@@ -44,8 +44,7 @@ void TranspositionTable::resize(std::size_t mb) {
     else
       use_fallback();
     generation_ = 0;
-    epoch_ = 1;  // fresh zero memory
-    backed_ = false;
+    epoch_ = EPOCH_LAST;  // fresh zero memory: its first clear writes it (see clear)
     throw std::bad_alloc();
   }
   memory_ = std::move(fresh);
@@ -54,8 +53,7 @@ void TranspositionTable::resize(std::size_t mb) {
   mask_ = clusters - 1;
   mb_ = mb;
   generation_ = 0;
-  epoch_ = 1;  // fresh zero memory
-  backed_ = false;
+  epoch_ = EPOCH_LAST;  // fresh zero memory: its first clear writes it (see clear)
 }
 
 void TranspositionTable::use_fallback() {
@@ -68,13 +66,13 @@ void TranspositionTable::use_fallback() {
 
 // Only between searches: no thread reads the table while it is cleared. No entry carries
 // the next epoch yet (epochs only grow between zeroings), so moving to it empties the table.
-// The first clear after a resize writes the memory anyway: the system then backs every page
-// now (ucinewgame, before the game's clock runs), not during the first searches.
+// A fresh table starts in the last epoch, so its first clear writes the memory too: the
+// system then backs every page at ucinewgame, before a game's clock runs, not during the
+// game's first searches.
 void TranspositionTable::clear() {
-  if (epoch_ == EPOCH_LAST || !backed_) {
+  if (epoch_ == EPOCH_LAST) {
     std::memset(static_cast<void*>(table_), 0, clusters_ * sizeof(Cluster));
     epoch_ = 1;
-    backed_ = true;
   } else {
     ++epoch_;
   }

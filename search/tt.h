@@ -116,8 +116,7 @@ class TranspositionTable {
   std::size_t mask_ = 0;
   std::size_t mb_ = 0;
   std::uint8_t generation_ = 0;
-  std::uint8_t epoch_ = 1;
-  bool backed_ = false;  // every page written since the last resize
+  std::uint8_t epoch_ = EPOCH_LAST;
 };
 
 }  // namespace xq::search
