@@ -1,6 +1,7 @@
 // The transposition table's entries and its clearing (search/tt.h): every field reads back
 // as stored at the ends of its range, and a cleared table behaves as zeroed memory would, through
-// more clears than there are epochs (most clears write nothing; every seventh zeroes).
+// more clears than there are epochs (most clears write nothing; a fresh table's first clear and
+// every seventh after it zero the memory).
 #include <catch2/catch.hpp>
 #include <cstdint>
 
