@@ -33,6 +33,9 @@ void TranspositionTable::resize(std::size_t mb) {
   // refuses even that, the one cluster inside this object: a probe never finds no table. The
   // caller hears of it.
   LargeMemory fresh = allocate_(clusters * sizeof(Cluster));
+  // Every way out below leaves fresh zero memory: its first clear writes it (see clear).
+  generation_ = 0;
+  epoch_ = EPOCH_LAST;
   if (!fresh) {
     memory_.reset();
     fresh = allocate_(clusters * sizeof(Cluster));
@@ -43,8 +46,6 @@ void TranspositionTable::resize(std::size_t mb) {
       table_ = static_cast<Cluster*>(memory_.get());
     else
       use_fallback();
-    generation_ = 0;
-    epoch_ = EPOCH_LAST;  // fresh zero memory: its first clear writes it (see clear)
     throw std::bad_alloc();
   }
   memory_ = std::move(fresh);
@@ -52,8 +53,6 @@ void TranspositionTable::resize(std::size_t mb) {
   clusters_ = clusters;
   mask_ = clusters - 1;
   mb_ = mb;
-  generation_ = 0;
-  epoch_ = EPOCH_LAST;  // fresh zero memory: its first clear writes it (see clear)
 }
 
 void TranspositionTable::use_fallback() {
