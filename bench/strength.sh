@@ -45,7 +45,9 @@ run() {  # run NAME xqmatch-arguments...
 {
   echo "# strength gauntlet, $(date -u '+%F %T UTC')"
   echo "# machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(uname -sr)"
-  echo "# xqengine $(git rev-parse --short HEAD), bench: $("$eng" bench 2>/dev/null | sed -n 's/^Nodes searched *: *//p') nodes"
+  # The tree the binary was (probably) built from: HEAD, and whether it had uncommitted changes
+  # then (a network or a search change being measured before it is committed).
+  echo "# xqengine $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- . || echo ' with uncommitted changes'), bench: $("$eng" bench 2>/dev/null | sed -n 's/^Nodes searched *: *//p') nodes"
   echo "# time control $tc (odds: opponent $odds_tc), $games games per match, book $book"
   for w in "${which[@]}"; do
     case "$w" in
