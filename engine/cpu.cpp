@@ -11,4 +11,14 @@ bool cpu_has_avx2() {
 #endif
 }
 
+bool cpu_has_avx512bw() {
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_cpu_init();
+  // libgcc also checks that the system saves the 512-bit registers (XCR0), not only CPUID.
+  return __builtin_cpu_supports("avx512f") != 0 && __builtin_cpu_supports("avx512bw") != 0;
+#else
+  return false;
+#endif
+}
+
 }  // namespace xq

@@ -7,5 +7,8 @@ namespace xq {
 
 // True when the CPU runs AVX2 instructions (always false off x86).
 bool cpu_has_avx2();
+// True when the CPU and the operating system run AVX-512 with its 16- and 8-bit lanes (AVX512F
+// and AVX512BW; always false off x86).
+bool cpu_has_avx512bw();
 
 }  // namespace xq

@@ -93,22 +93,91 @@ __attribute__((target("avx2"))) std::int64_t output_sum_avx2(const Network& net,
   for (std::int32_t v : lanes) total += v;
   return total;
 }
+
+// The same two kernels with 512-bit registers (AVX512BW: 32 int16 lanes), on CPUs that have
+// them. A move's update and the output layer are the kernels of almost every evaluation; the
+// rarer refresh keeps the AVX2 loop above.
+constexpr int LANES512 = 32;
+#define XQ_LOAD512(p) _mm512_loadu_si512(static_cast<const void*>(p))
+
+template <int NR>
+__attribute__((target("avx512f,avx512bw"))) void update_move_avx512(const std::int16_t* in, std::int16_t* out,
+                                                                   const std::int16_t* add, const std::int16_t* const* rem) {
+  for (int i = 0; i < L1; i += LANES512) {
+    __m512i v = _mm512_sub_epi16(_mm512_add_epi16(XQ_LOAD512(in + i), XQ_LOAD512(add + i)), XQ_LOAD512(rem[0] + i));
+    if constexpr (NR == 2) v = _mm512_sub_epi16(v, XQ_LOAD512(rem[1] + i));
+    _mm512_storeu_si512(static_cast<void*>(out + i), v);
+  }
+}
+
+template <int NR>
+__attribute__((target("avx512f,avx512bw"))) void update_pair_avx512(const Network& net, const std::int16_t* const in[2],
+                                                                   std::int16_t* const out[2], const MoveRows& r) {
+  for (int p = 0; p < 2; ++p) {
+    const std::int16_t* rem[2] = {row(net, r.removed[p][0]), NR == 2 ? row(net, r.removed[p][1]) : nullptr};
+    update_move_avx512<NR>(in[p], out[p], row(net, r.added[p]), rem);
+  }
+}
+
+// As output_sum_avx2: 16 madds per lane over both halves stay far inside int32; the 16 lanes
+// are added as int64, as the AVX2 version adds its 8.
+__attribute__((target("avx512f,avx512bw"))) std::int64_t output_sum_avx512(const Network& net, const std::int16_t* us,
+                                                                          const std::int16_t* them) {
+  const __m512i zero = _mm512_setzero_si512(), qa = _mm512_set1_epi16(QA);
+  __m512i sum = _mm512_setzero_si512();
+  const std::int16_t* halves[2] = {us, them};
+  for (int h = 0; h < 2; ++h) {
+    const std::int16_t* w = net.out_weights.data() + h * L1;
+    for (int i = 0; i < L1; i += LANES512) {
+      const __m512i c = _mm512_min_epi16(_mm512_max_epi16(XQ_LOAD512(halves[h] + i), zero), qa);
+      const __m512i cw = _mm512_mullo_epi16(c, XQ_LOAD512(w + i));
+      sum = _mm512_add_epi32(sum, _mm512_madd_epi16(cw, c));
+    }
+  }
+  // Through memory: GCC 12's widening and reduction intrinsics warn inside its own header
+  // (an "undefined" register it reads on purpose, GCC bug 105593).
+  alignas(64) std::int32_t lanes[16];
+  _mm512_store_si512(static_cast<void*>(lanes), sum);
+  std::int64_t total = 0;
+  for (std::int32_t v : lanes) total += v;
+  return total;
+}
+#undef XQ_LOAD512
 #endif
 
 }  // namespace
 
 namespace {
-// Asked once at start-up: every update and output asks using_avx2(), and a function-local
-// static would test its guard each time; the answer and the tests' switch are one flag, so
-// each kernel call reads one byte. (Read before this is set, by some other start-up code, it
-// is false: the scalar path, which gives the same results.)
-const bool CPU_AVX2 = cpu_has_avx2();
-std::atomic<bool> avx2_on{CPU_AVX2};
+// Asked once at start-up: every update and output reads the path in use, and a function-local
+// static would test its guard each time; the machine's answer and the tests' cap are one
+// value, so each kernel call reads one byte. (Read before this is set, by some other start-up
+// code, it is the scalar path, which gives the same results.)
+Simd machine_simd() {
+  if (cpu_has_avx512bw()) return Simd::Avx512;
+  return cpu_has_avx2() ? Simd::Avx2 : Simd::Scalar;
+}
+const Simd CPU_SIMD = machine_simd();
+std::atomic<Simd> simd_on{CPU_SIMD};
 }  // namespace
 
-void force_scalar(bool on) { avx2_on.store(CPU_AVX2 && !on, std::memory_order_relaxed); }
+void force_scalar(bool on) { simd_on.store(on ? Simd::Scalar : CPU_SIMD, std::memory_order_relaxed); }
 
-bool using_avx2() { return avx2_on.load(std::memory_order_relaxed); }
+void limit_simd(Simd widest) { simd_on.store(std::min(widest, CPU_SIMD), std::memory_order_relaxed); }
+
+Simd machine_best_simd() { return CPU_SIMD; }
+
+Simd active_simd() { return simd_on.load(std::memory_order_relaxed); }
+
+bool using_avx2() { return active_simd() != Simd::Scalar; }
+
+const char* simd_name(Simd s) {
+  switch (s) {
+    case Simd::Avx512: return "avx512bw";
+    case Simd::Avx2: return "avx2";
+    case Simd::Scalar: break;
+  }
+  return "scalar";
+}
 
 namespace scalar {
 
@@ -161,7 +230,14 @@ namespace {
 
 void update_move_pair(const Network& net, const std::int16_t* const in[2], std::int16_t* const out[2], const MoveRows& rows) {
 #ifdef XQ_NNUE_X86
-  if (using_avx2()) return rows.n_removed == 1 ? update_pair_avx2<1>(net, in, out, rows) : update_pair_avx2<2>(net, in, out, rows);
+  switch (active_simd()) {
+    case Simd::Avx512:
+      return rows.n_removed == 1 ? update_pair_avx512<1>(net, in, out, rows) : update_pair_avx512<2>(net, in, out, rows);
+    case Simd::Avx2:
+      return rows.n_removed == 1 ? update_pair_avx2<1>(net, in, out, rows) : update_pair_avx2<2>(net, in, out, rows);
+    case Simd::Scalar:
+      break;
+  }
 #endif
   update_move_pair_scalar(net, in, out, rows);
 }
@@ -172,7 +248,11 @@ void refresh(const Network& net, const int* features, int n, std::int16_t* out) 
 
 std::int64_t output_sum(const Network& net, const std::int16_t* us, const std::int16_t* them) {
 #ifdef XQ_NNUE_X86
-  if (using_avx2()) return output_sum_avx2(net, us, them);
+  switch (active_simd()) {
+    case Simd::Avx512: return output_sum_avx512(net, us, them);
+    case Simd::Avx2: return output_sum_avx2(net, us, them);
+    case Simd::Scalar: break;
+  }
 #endif
   return scalar::output_sum(net, us, them);
 }

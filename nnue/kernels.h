@@ -1,8 +1,9 @@
 // The network's arithmetic on int16 rows: accumulator refresh and update, and the output
-// layer. Each has a scalar version and an AVX2 version chosen at run time (the default build
-// targets plain x86-64; only these functions are compiled for AVX2). Both give bit-identical
-// results: additions wrap the same way in both (no saturating instructions), and the output
-// sums are exact in both (the weight limits of network.h keep every product and every int32
+// layer. Each has a scalar version and an AVX2 version, and a move's update and the output
+// layer an AVX-512 version too, chosen at run time (the default build targets plain x86-64;
+// only these functions are compiled for the wider instructions). All give bit-identical
+// results: additions wrap the same way in each (no saturating instructions), and the output
+// sums are exact in each (the weight limits of network.h keep every product and every int32
 // lane in range).
 #pragma once
 
@@ -12,11 +13,21 @@
 
 namespace xq::nnue {
 
-// Forces the scalar path (true) or lets the machine decide (false, the default). Between
-// evaluations only; tests compare the two paths with it.
+// The kernels' paths, narrowest first.
+enum class Simd : std::uint8_t { Scalar, Avx2, Avx512 };
+// The widest path this CPU runs (AVX-512 means AVX512F and AVX512BW; such CPUs have AVX2 too).
+Simd machine_best_simd();
+// The path the kernels take now: the machine's best unless capped below.
+Simd active_simd();
+// Caps the path at `widest` (the machine's best when it is wider). Between evaluations only;
+// tests compare the paths with it.
+void limit_simd(Simd widest);
+// Forces the scalar path (true) or lets the machine decide (false, the default).
 void force_scalar(bool on);
-// Whether the AVX2 path runs now: the CPU has AVX2 and the scalar path is not forced.
+// Whether a SIMD path (AVX2 or wider) runs now.
 bool using_avx2();
+// "scalar", "avx2", "avx512bw".
+const char* simd_name(Simd s);
 
 // out = ft_bias + the sum of the rows of `features` (n of them).
 void refresh(const Network& net, const int* features, int n, std::int16_t* out);

@@ -291,7 +291,7 @@ TEST_CASE("frontend: a forced move into a ruled draw stops deepening once the tr
 // at 2 the history's single cycle is ruled, as before issue 25 (the checker sees its ruling
 // loss); a bad value is refused and the count kept. Depth 8: at 3 the win is a mate in 2 that
 // ends in a stalemate (no check, no legal move), which the pruning hid at depth 6 with the
-// gen1b network (it is found at depth 7; gen2 finds it at 6): depth 8 leaves room.
+// gen1b network (it is found at depth 7; gen2 and gen3 find it at 6): depth 8 leaves room.
 TEST_CASE("frontend: the Repetitions option sets the arbiter's count for the search", "[frontend][search][judge]") {
   std::ostringstream out;
   Protocol p(out);

@@ -3,8 +3,11 @@
 // below zero and above the clamp.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstring>
 #include <random>
+#include <string>
+#include <vector>
 
 #include "engine/movegen.h"
 #include "nnue/accumulator.h"
@@ -21,62 +24,112 @@ struct ScalarGuard {  // leaves the machine's choice in place whatever the test 
   ~ScalarGuard() { force_scalar(false); }
 };
 
+// The SIMD paths this CPU runs, narrowest first (none on a CPU without AVX2).
+std::vector<Simd> simd_paths() {
+  std::vector<Simd> paths;
+  for (Simd s : {Simd::Avx2, Simd::Avx512})
+    if (s <= machine_best_simd()) paths.push_back(s);
+  return paths;
+}
+
 }  // namespace
 
 TEST_CASE("nnue kernels: the switch picks the path", "[nnue][simd]") {
   ScalarGuard guard;
   force_scalar(true);
   CHECK_FALSE(using_avx2());
+  CHECK(active_simd() == Simd::Scalar);
   force_scalar(false);
+  CHECK(active_simd() == machine_best_simd());
 #if defined(__x86_64__)
   CHECK(using_avx2() == bool(__builtin_cpu_supports("avx2")));
+  CHECK((machine_best_simd() == Simd::Avx512) ==
+        (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")));
   if (!using_avx2()) WARN("this CPU has no AVX2: the SIMD comparisons below compare the scalar path with itself");
+  if (machine_best_simd() != Simd::Avx512) WARN("this CPU has no AVX-512: only the AVX2 path is compared below");
 #endif
+  // A cap never widens the path past the machine's, and narrows it as asked.
+  limit_simd(Simd::Avx512);
+  CHECK(active_simd() == machine_best_simd());
+  limit_simd(Simd::Avx2);
+  CHECK(active_simd() == std::min(Simd::Avx2, machine_best_simd()));
+  limit_simd(Simd::Scalar);
+  CHECK(active_simd() == Simd::Scalar);
+  CHECK(std::string(simd_name(Simd::Avx512)) == "avx512bw");
 }
 
-TEST_CASE("nnue kernels: AVX2 and scalar agree bit for bit", "[nnue][simd]") {
+TEST_CASE("nnue kernels: every SIMD path and the scalar one agree bit for bit", "[nnue][simd]") {
   ScalarGuard guard;
   const Network net = random_network(77, FT_WEIGHT_LIMIT, OUT_WEIGHT_LIMIT, "test");
-  std::mt19937 rng(99);
+  const std::vector<Simd> paths = simd_paths();
 
   SECTION("random accumulator values through the output layer and row updates") {
-    for (int trial = 0; trial < 2000; ++trial) {
-      alignas(32) std::int16_t us[L1], them[L1], out_simd[L1], out_scalar[L1];
-      for (int i = 0; i < L1; ++i) {
-        us[i] = std::int16_t(int(rng() % 1201) - 400);  // below 0, inside, above QA
-        them[i] = std::int16_t(int(rng() % 1201) - 400);
+    std::mt19937 rng(99);
+    for (Simd path : paths) {
+      limit_simd(path);
+      INFO("path " << simd_name(path));
+      for (int trial = 0; trial < 2000; ++trial) {
+        alignas(64) std::int16_t us[L1], them[L1], out_simd[L1], out_scalar[L1];
+        for (int i = 0; i < L1; ++i) {
+          us[i] = std::int16_t(int(rng() % 1201) - 400);  // below 0, inside, above QA
+          them[i] = std::int16_t(int(rng() % 1201) - 400);
+        }
+        const std::int64_t simd = output_sum(net, us, them);
+        CHECK(simd == scalar::output_sum(net, us, them));
+        const int added[2] = {int(rng() % N_IN), int(rng() % N_IN)};
+        const int removed[3] = {int(rng() % N_IN), int(rng() % N_IN), int(rng() % N_IN)};
+        update(net, us, out_simd, added, 2, removed, 3);
+        scalar::update(net, us, out_scalar, added, 2, removed, 3);
+        REQUIRE(std::memcmp(out_simd, out_scalar, sizeof out_simd) == 0);
       }
-      force_scalar(false);
-      const std::int64_t simd = output_sum(net, us, them);
-      CHECK(simd == scalar::output_sum(net, us, them));
-      const int added[2] = {int(rng() % N_IN), int(rng() % N_IN)};
-      const int removed[3] = {int(rng() % N_IN), int(rng() % N_IN), int(rng() % N_IN)};
-      update(net, us, out_simd, added, 2, removed, 3);
-      scalar::update(net, us, out_scalar, added, 2, removed, 3);
-      REQUIRE(std::memcmp(out_simd, out_scalar, sizeof out_simd) == 0);
+    }
+  }
+
+  SECTION("the output layer at its extremes: every value at the clamp, every weight at its limit") {
+    // The largest sum the weight limits allow, both signs: the int32 lanes and the final
+    // widening must hold it exactly.
+    Network extreme = net;
+    for (int sign : {1, -1}) {
+      for (auto& w : extreme.out_weights) w = std::int16_t(sign * OUT_WEIGHT_LIMIT);
+      alignas(64) std::int16_t full[L1];
+      std::fill(full, full + L1, std::int16_t(QA));
+      const std::int64_t expected = scalar::output_sum(extreme, full, full);
+      CHECK(expected == std::int64_t(sign) * 2 * L1 * QA * QA * OUT_WEIGHT_LIMIT);
+      for (Simd path : paths) {
+        limit_simd(path);
+        INFO("path " << simd_name(path));
+        CHECK(output_sum(extreme, full, full) == expected);
+      }
     }
   }
 
   SECTION("one move's update (one row added, one or two removed), apart and in place") {
-    for (int trial = 0; trial < 1000; ++trial) {
-      alignas(32) std::int16_t in[L1], out_simd[L1], out_scalar[L1], in_place[L1];
-      for (int i = 0; i < L1; ++i) in[i] = std::int16_t(int(rng() % 4001) - 2000);
-      const int added[1] = {int(rng() % N_IN)};
-      const int removed[2] = {int(rng() % N_IN), int(rng() % N_IN)};
-      const int n_removed = 1 + trial % 2;
-      force_scalar(false);
-      update(net, in, out_simd, added, 1, removed, n_removed);
-      std::memcpy(in_place, in, sizeof in);
-      update(net, in_place, in_place, added, 1, removed, n_removed);
-      scalar::update(net, in, out_scalar, added, 1, removed, n_removed);
-      REQUIRE(std::memcmp(out_simd, out_scalar, sizeof out_simd) == 0);
-      REQUIRE(std::memcmp(in_place, out_scalar, sizeof in_place) == 0);
+    std::mt19937 rng(98);
+    for (Simd path : paths) {
+      limit_simd(path);
+      INFO("path " << simd_name(path));
+      for (int trial = 0; trial < 1000; ++trial) {
+        alignas(64) std::int16_t in[L1], out_simd[L1], out_scalar[L1], in_place[L1];
+        for (int i = 0; i < L1; ++i) in[i] = std::int16_t(int(rng() % 4001) - 2000);
+        const int added[1] = {int(rng() % N_IN)};
+        const int removed[2] = {int(rng() % N_IN), int(rng() % N_IN)};
+        const int n_removed = 1 + trial % 2;
+        update(net, in, out_simd, added, 1, removed, n_removed);
+        std::memcpy(in_place, in, sizeof in);
+        update(net, in_place, in_place, added, 1, removed, n_removed);
+        scalar::update(net, in, out_scalar, added, 1, removed, n_removed);
+        REQUIRE(std::memcmp(out_simd, out_scalar, sizeof out_simd) == 0);
+        REQUIRE(std::memcmp(in_place, out_scalar, sizeof in_place) == 0);
+      }
     }
   }
 
-  SECTION("both perspectives' update in one call equals two scalar updates, on either path") {
-    for (int trial = 0; trial < 1000; ++trial) {
-      alignas(32) std::int16_t in[2][L1], out[2][L1], expected[2][L1];
+  SECTION("both perspectives' update in one call equals two scalar updates, on every path") {
+    std::mt19937 rng(97);
+    std::vector<Simd> all = paths;
+    all.insert(all.begin(), Simd::Scalar);
+    for (int trial = 0; trial < 3000; ++trial) {
+      alignas(64) std::int16_t in[2][L1], out[2][L1], expected[2][L1];
       for (auto& half : in)
         for (auto& v : half) v = std::int16_t(int(rng() % 4001) - 2000);
       MoveRows rows;
@@ -89,13 +142,16 @@ TEST_CASE("nnue kernels: AVX2 and scalar agree bit for bit", "[nnue][simd]") {
       }
       const std::int16_t* const from[2] = {in[0], in[1]};
       std::int16_t* const to[2] = {out[0], out[1]};
-      force_scalar(trial % 4 >= 2);
+      const Simd path = all[std::size_t(trial) % all.size()];
+      limit_simd(path);
+      INFO("path " << simd_name(path));
       update_move_pair(net, from, to, rows);
       REQUIRE(std::memcmp(out, expected, sizeof out) == 0);
     }
   }
 
-  SECTION("every position of random games evaluates the same both ways") {
+  SECTION("every position of random games evaluates the same every way") {
+    std::mt19937 rng(96);
     int positions = 0;
     for (int game = 0; game < 20; ++game) {
       Position pos;
@@ -105,8 +161,10 @@ TEST_CASE("nnue kernels: AVX2 and scalar agree bit for bit", "[nnue][simd]") {
         pos.do_move(moves[int(rng() % unsigned(moves.size()))]);
         force_scalar(true);
         const int scalar_value = evaluate(net, pos);
-        force_scalar(false);
-        REQUIRE(evaluate(net, pos) == scalar_value);
+        for (Simd path : paths) {
+          limit_simd(path);
+          REQUIRE(evaluate(net, pos) == scalar_value);
+        }
         ++positions;
       }
     }
