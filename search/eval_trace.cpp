@@ -4,6 +4,7 @@
 
 #include "engine/notation.h"
 #include "nnue/evaluate.h"
+#include "nnue/kernels.h"
 
 namespace xq::search {
 
@@ -86,6 +87,8 @@ std::string format_network_eval(const Position& pos, const nnue::LoadedNetwork& 
   for (char& c : description)
     if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = ' ';
   out += "description: " + description + "\n";
+  // Which kernels evaluate (the results are the same on every path; the speed is not).
+  out += std::string("kernels: ") + nnue::simd_name(nnue::active_simd()) + "\n";
   out += "piece contributions for Red (network score minus the score without the piece):\n";
   for (int rank = RANK_NB - 1; rank >= 0; --rank) out += contribution_rank(pos, net, rank, red);
   out += "         a       b       c       d       e       f       g       h       i\n";

@@ -13,6 +13,7 @@
 
 #include "engine/random.h"
 #include "frontend/protocol.h"
+#include "nnue/kernels.h"
 #include "nnue/loaded_network.h"
 #include "nnue/random_network.h"
 #include "protocol_driver.h"
@@ -65,6 +66,9 @@ TEST_CASE("nnue options: eval shows the embedded network and whether it plays", 
   CHECK(has(eval, "network embedded, hash " + embedded_hash() + ", used by the search"));
   CHECK(has(eval, "description: PLACEHOLDER") == has(xq::nnue::embedded_network()->net.description, "PLACEHOLDER"));
   CHECK(has(eval, "nnue eval "));
+  // The kernels in use, the machine's widest unless a test capped them.
+  CHECK(has(eval, std::string("kernels: ") + xq::nnue::simd_name(xq::nnue::active_simd()) + "\n"));
+  CHECK(xq::nnue::active_simd() == xq::nnue::machine_best_simd());
   CHECK(send(p, out, "setoption name Use NNUE value false\n").empty());
   CHECK(has(send(p, out, "eval\n"), "network embedded, hash " + embedded_hash() + ", not used"));
   CHECK(send(p, out, "setoption name Use NNUE value true\n").empty());
