@@ -4,7 +4,7 @@
 # (bench/ladder_fit.py) for README's table and frontend/strength.h.
 #
 #   bench/skill_ladder.sh ENGINE GAMES MAXQI_GAMES LEVEL... [-- more xqmatch arguments]
-#   nohup nice bash bench/skill_ladder.sh build/bin/xqengine 100 40 0 4 8 12 16 20 &
+#   TOP_NODES=200000 nohup nice bash bench/skill_ladder.sh build/bin/xqengine 100 200 0 2 4 6 8 10 12 14 16 20 &
 #   LADDER_DIR=bench/results/strength/ladder_X bench/skill_ladder.sh ... 0 2 4 ... 20
 # With LADDER_DIR an earlier ladder is continued: its frozen engine plays, the matches whose
 # results are there already are not played again, and the fit takes all of them (so a
@@ -14,7 +14,9 @@
 #   - every measured level against the one below it (the chain the ratings hang on) and
 #     against the one two steps below it (the "beats the level two steps down" check);
 #   - maxqi at 1 s per move (with a 1 s margin, so that a busy machine costs it no game on
-#     time) against the lowest two levels (the anchor: maxqi is rated 1500).
+#     time) against the lowest three levels (the anchor: maxqi is rated 1500). Give it about
+#     200 games each (MAXQI_GAMES): it wins 75-92 % of them, and 30 left the 2026-11-25
+#     ladder's scale about 200 Elo off.
 # Levels play on node budgets (search/skill.h), so their games do not depend on the machine's
 # load; full strength (level 20) plays TOP_NODES nodes a move (default 300000, about what a
 # move of 10+0.1 gets on this machine). maxqi thinks on the clock: run the ladder on an idle
@@ -88,10 +90,12 @@ level_match() {
   echo "# bench: $("$engine" bench 2>/dev/null | sed -n 's/^Nodes searched *: *//p') nodes"
   echo "# levels: ${levels[*]}  games per match: $games  maxqi games: $maxqi_games  top nodes: $top_nodes"
   echo "# command: $0 $args (xqmatch ${common[*]})"
-  for low in "${levels[0]}" "${levels[1]}"; do
+  # The anchor: the lowest three levels (two when only two are measured). -recover: maxqi
+  # sometimes dies mid-match (a lost game, then a fresh maxqi for the next one).
+  for low in "${levels[@]:0:3}"; do
     play "maxqi-vs-L$low" -engine cmd="$maxqi" name=maxqi proto=xboard st=1 timemargin=1000 \
       -engine cmd="$engine" name="L$low" proto=uci tc="$LEVEL_TC" "$(level_keys "$low")" \
-      -games "$maxqi_games" "${common[@]}"
+      -games "$maxqi_games" -recover "${common[@]}"
   done
   for ((i = 1; i < ${#levels[@]}; ++i)); do
     level_match "${levels[i]}" "${levels[i - 1]}"

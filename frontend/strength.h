@@ -4,14 +4,14 @@
 // What a level does is search/skill.h.
 //
 // The Elo scale is anchored to maxqi (Debian's fairymax) at 1 s per move, rated 1500. The
-// ratings below were measured by bench/skill_ladder.sh (results and commands:
-// bench/results/strength/ladder_2026-11-25_2144.md): each level played 100 games against the
-// level below it and the one two below it, the lowest two 30 games each against maxqi, and
-// bench/ladder_fit.py fitted one rating per level from all the matches. Full strength (level
-// 20, UCI_LimitStrength off: not a UCI_Elo level) came out at 3407 at 200,000 nodes a move,
-// about what a move of 10+0.1 gets on that machine. UCI_Elo picks measured levels only; the odd
-// levels and 17-19 are there for Skill Level but carry no rating. All levels share the
-// evaluation, so a new network moves them all: the ladder is then run again.
+// ratings below were measured by bench/skill_ladder.sh with network gen3 (results and
+// commands: bench/results/strength/ladder_2026-11-27_2018.md): each level played 100 games
+// against the level below it and the one two below it, maxqi 200 games against each of levels 0
+// and 2 and 101 against level 4, and bench/ladder_fit.py fitted one rating per level from all
+// the matches. Full strength (level 20, UCI_LimitStrength off: not a UCI_Elo level) came out at
+// 3360 at 200,000 nodes a move, about what a move of 10+0.1 gets on that machine. UCI_Elo picks
+// measured levels only; the odd levels and 17-19 are there for Skill Level but carry no rating.
+// All levels share the evaluation, so a new network moves them all: the ladder is then run again.
 #pragma once
 
 #include <array>
@@ -26,15 +26,15 @@ struct RatedLevel {
 };
 
 constexpr std::array<RatedLevel, 9> RATED_LEVELS = {{
-    {0, 1151},
-    {2, 1215},
-    {4, 1392},
-    {6, 1656},
-    {8, 1895},
-    {10, 2247},
-    {12, 2506},
-    {14, 2704},
-    {16, 2977},
+    {0, 1060},
+    {2, 1152},
+    {4, 1296},
+    {6, 1535},
+    {8, 1793},
+    {10, 2081},
+    {12, 2335},
+    {14, 2632},
+    {16, 2862},
 }};
 
 constexpr int ELO_MIN = RATED_LEVELS.front().elo;
