@@ -188,7 +188,7 @@ void EngineCore::set_elo(int elo) {
 }
 
 void EngineCore::apply_strength() {
-  const int level = limit_strength_ ? skill_for_elo(elo_) : skill_level_;
+  const double level = limit_strength_ ? skill_for_elo(elo_) : skill_level_;
   update_search([level](search::SearchSettings& s) { s.skill_level = level; });
 }
 

@@ -1,6 +1,7 @@
 // Strength levels as GUIs set them (issue 23): Stockfish's "Skill Level" 0..20, and
-// "UCI_LimitStrength" with "UCI_Elo", which picks a measured level. UCCI defines no strength
-// option; xqengine's UCCI names are "skilllevel", "limitstrength" and "elo" (frontend/GUI.md).
+// "UCI_LimitStrength" with "UCI_Elo", which sets the level of a measured rating (or one in
+// between). UCCI defines no strength option; xqengine's UCCI names are "skilllevel",
+// "limitstrength" and "elo" (frontend/GUI.md).
 // What a level does is search/skill.h.
 //
 // The Elo scale is anchored to maxqi (Debian's fairymax) at 1 s per move, rated 1500. The
@@ -9,9 +10,12 @@
 // against the level below it and the one two below it, maxqi 200 games against each of levels 0
 // and 2 and 101 against level 4, and bench/ladder_fit.py fitted one rating per level from all
 // the matches. Full strength (level 20, UCI_LimitStrength off: not a UCI_Elo level) came out at
-// 3360 at 200,000 nodes a move, about what a move of 10+0.1 gets on that machine. UCI_Elo picks
-// measured levels only; the odd levels and 17-19 are there for Skill Level but carry no rating.
-// All levels share the evaluation, so a new network moves them all: the ladder is then run again.
+// 3360 at 200,000 nodes a move, about what a move of 10+0.1 gets on that machine. A UCI_Elo
+// between two measured levels gets the fractional level between them in proportion (search/
+// skill.h: its node budget, margin and temperature lie between theirs); outside the measured
+// range it gets the nearest measured level. The odd levels and 17-19 are there for Skill Level
+// but carry no rating of their own. All levels share the evaluation, so a new network moves
+// them all: the ladder is then run again.
 #pragma once
 
 #include <array>
@@ -40,13 +44,17 @@ constexpr std::array<RatedLevel, 9> RATED_LEVELS = {{
 constexpr int ELO_MIN = RATED_LEVELS.front().elo;
 constexpr int ELO_MAX = RATED_LEVELS.back().elo;
 
-// The level a UCI_Elo asks for: the highest rated level at or below it (the lowest level
-// for anything under its rating).
-constexpr int skill_for_elo(int elo) {
-  int level = RATED_LEVELS.front().level;
-  for (const RatedLevel& r : RATED_LEVELS)
-    if (r.elo <= elo) level = r.level;
-  return level;
+// The level a UCI_Elo asks for: a measured rating gives its level; a rating between two
+// measured ones the fractional level between theirs, linearly (each measured step of two
+// levels, one doubling of the nodes, was worth 90-300 Elo, near enough to linear within a step);
+// below or above the measured range the lowest or highest measured level.
+constexpr double skill_for_elo(int elo) {
+  if (elo <= RATED_LEVELS.front().elo) return RATED_LEVELS.front().level;
+  for (std::size_t i = 1; i < RATED_LEVELS.size(); ++i) {
+    const RatedLevel lo = RATED_LEVELS[i - 1], hi = RATED_LEVELS[i];
+    if (elo < hi.elo) return lo.level + double(hi.level - lo.level) * (elo - lo.elo) / (hi.elo - lo.elo);
+  }
+  return RATED_LEVELS.back().level;
 }
 
 }  // namespace xq::frontend

@@ -34,7 +34,9 @@ struct SearchSettings {
   int nodes_per_ms = 0;
   // Strength level (search/skill.h): below MAX_SKILL the search gets a node budget and picks
   // among its best few root moves, seeded by noise_seed and the position. MAX_SKILL: full.
-  int skill_level = MAX_SKILL;
+  // Fractional between the whole levels when UCI_Elo asks for a rating between two measured
+  // ones (frontend/strength.h); Skill Level sets whole levels.
+  double skill_level = MAX_SKILL;
 };
 
 // Defaults, for searchers built without an owner's settings (bench, tools, tests).

@@ -18,21 +18,22 @@ bool is_lost(int score) { return is_decisive(score) && score < 0; }
 
 }  // namespace
 
-SkillPlan skill_plan(int level) {
-  level = std::clamp(level, 0, MAX_SKILL);
+SkillPlan skill_plan(double level) {
+  level = std::clamp(level, 0.0, double(MAX_SKILL));
   SkillPlan plan;
-  if (level == MAX_SKILL) return plan;
-  const int weaker = MAX_SKILL - 1 - level;  // 0 at the strongest limited level
+  if (level >= MAX_SKILL) return plan;
+  // 0 at the strongest limited level; levels between 19 and 20 (none is asked for) plan as 19.
+  const double weaker = std::max(0.0, MAX_SKILL - 1 - level);
   // Half the nodes every two levels: level 19 ~ 290,000 (about what a 10+0.1 move gets at
   // full strength), level 0 400.
   plan.nodes = std::uint64_t(std::llround(double(LOWEST_NODES) * std::pow(2.0, level / 2.0)));
   plan.lines = SKILL_LINES;
-  plan.margin_cp = 30 + 14 * weaker;    // 30 cp at level 19, ~3 pawns at level 0
-  plan.temperature_cp = 8 + 6 * weaker;  // nearly always the best at 19, often not at 0
+  plan.margin_cp = int(std::lround(30 + 14 * weaker));    // 30 cp at level 19, ~3 pawns at level 0
+  plan.temperature_cp = int(std::lround(8 + 6 * weaker));  // nearly always the best at 19, often not at 0
   return plan;
 }
 
-Move skill_pick(const std::vector<InfoLine>& ranked, int level, std::uint64_t seed, std::uint64_t key) {
+Move skill_pick(const std::vector<InfoLine>& ranked, double level, std::uint64_t seed, std::uint64_t key) {
   const InfoLine* best = nullptr;
   for (const InfoLine& line : ranked)
     if (!line.pv.empty() && (!best || line.score > best->score)) best = &line;

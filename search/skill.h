@@ -31,12 +31,14 @@ struct SkillPlan {
   int temperature_cp = 1;   // weight exp(-loss / temperature)
 };
 
-// The plan of a level in 0..MAX_SKILL (clamped); MAX_SKILL gives the full-strength plan.
-SkillPlan skill_plan(int level);
+// The plan of a level in 0..MAX_SKILL (clamped); MAX_SKILL gives the full-strength plan. A
+// fractional level lies between its two whole neighbours in every respect (the node budget
+// geometrically, the margin and the temperature linearly); whole levels plan as they always did.
+SkillPlan skill_plan(double level);
 
 // The move a level plays from the search's ranked lines (best first, as the search reports
 // them; each line's pv starts with its root move). `seed` and `key` (the game's seed and the
 // position's key) make the pick reproducible. MOVE_NONE when no line has a move.
-Move skill_pick(const std::vector<InfoLine>& ranked, int level, std::uint64_t seed, std::uint64_t key);
+Move skill_pick(const std::vector<InfoLine>& ranked, double level, std::uint64_t seed, std::uint64_t key);
 
 }  // namespace xq::search

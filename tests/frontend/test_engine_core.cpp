@@ -14,6 +14,7 @@
 
 #include "frontend/engine_core.h"
 #include "frontend/protocol.h"
+#include "frontend/strength.h"
 #include "protocol_driver.h"
 #include "search/bench.h"
 
@@ -256,4 +257,27 @@ TEST_CASE("frontend: bench searches exactly as search::run_bench (same signature
   REQUIRE(std::regex_search(classical, m, std::regex("\nNodes searched  : (\\d+)\n")));
   options.network = nullptr;
   CHECK(std::stoull(m[1].str()) == xq::search::run_bench(options).nodes);
+}
+
+TEST_CASE("engine core: UCI_Elo sets the level its rating gives, fractional between measured ones", "[frontend][core][skill]") {
+  using xq::frontend::RATED_LEVELS;
+  EngineCore core;
+  CHECK(core.settings().search.skill_level == xq::search::MAX_SKILL);
+  core.set_elo(RATED_LEVELS[5].elo);
+  CHECK(core.settings().search.skill_level == xq::search::MAX_SKILL);  // no limit asked for yet
+  core.set_limit_strength(true);
+  CHECK(core.settings().search.skill_level == RATED_LEVELS[5].level);
+  // A quarter of the way from one measured rating to the next: a quarter of the way in level.
+  const int quarter = RATED_LEVELS[5].elo + (RATED_LEVELS[6].elo - RATED_LEVELS[5].elo) / 4;
+  core.set_elo(quarter);
+  const double expected = RATED_LEVELS[5].level + double(RATED_LEVELS[6].level - RATED_LEVELS[5].level) *
+                                                       (quarter - RATED_LEVELS[5].elo) / (RATED_LEVELS[6].elo - RATED_LEVELS[5].elo);
+  CHECK(core.settings().search.skill_level == Approx(expected));
+  CHECK(core.settings().search.skill_level > RATED_LEVELS[5].level);
+  CHECK(core.settings().search.skill_level < RATED_LEVELS[6].level);
+  // Skill Level is whole; the limit off gives it back.
+  core.set_skill_level(7);
+  CHECK(core.settings().search.skill_level == Approx(expected));  // the limit still rules
+  core.set_limit_strength(false);
+  CHECK(core.settings().search.skill_level == 7);
 }

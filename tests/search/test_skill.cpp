@@ -2,6 +2,7 @@
 // best few moves, seeded, never outside its margin and never a move seen to lose.
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <set>
 
 #include "frontend/strength.h"
@@ -99,7 +100,7 @@ TEST_CASE("skill: full strength ignores the seed", "[search][skill]") {
   CHECK(a.nodes == b.nodes);
 }
 
-TEST_CASE("skill: UCI_Elo picks the highest measured level rated at or below it", "[search][skill]") {
+TEST_CASE("skill: UCI_Elo gives a measured level its rating, and the level in between between two ratings", "[search][skill]") {
   using namespace xq::frontend;
   const RatedLevel lowest = RATED_LEVELS.front(), highest = RATED_LEVELS.back();
   CHECK(skill_for_elo(ELO_MIN - 500) == lowest.level);
@@ -108,10 +109,45 @@ TEST_CASE("skill: UCI_Elo picks the highest measured level rated at or below it"
   CHECK(skill_for_elo(ELO_MAX + 500) == highest.level);
   CHECK(highest.level < MAX_SKILL);  // full strength is UCI_LimitStrength off, not a rating
   for (std::size_t i = 1; i < RATED_LEVELS.size(); ++i) {
+    const RatedLevel lo = RATED_LEVELS[i - 1], hi = RATED_LEVELS[i];
+    INFO("between levels " << lo.level << " and " << hi.level);
     // A stronger level has the higher rating: the ladder's order is the levels' order.
-    CHECK(RATED_LEVELS[i].level > RATED_LEVELS[i - 1].level);
-    CHECK(RATED_LEVELS[i].elo > RATED_LEVELS[i - 1].elo);
-    CHECK(skill_for_elo(RATED_LEVELS[i].elo) == RATED_LEVELS[i].level);
-    CHECK(skill_for_elo(RATED_LEVELS[i].elo - 1) == RATED_LEVELS[i - 1].level);
+    CHECK(hi.level > lo.level);
+    CHECK(hi.elo > lo.elo);
+    CHECK(skill_for_elo(hi.elo) == hi.level);
+    // Just below a rating: just below its level, above the level under it.
+    CHECK(skill_for_elo(hi.elo - 1) < hi.level);
+    CHECK(skill_for_elo(hi.elo - 1) > lo.level);
+    // Half-way in rating is half-way in level.
+    if ((lo.elo + hi.elo) % 2 == 0) CHECK(skill_for_elo((lo.elo + hi.elo) / 2) == Approx((lo.level + hi.level) / 2.0));
   }
+  // Never down as the rating goes up, over the whole range and past its ends.
+  for (int elo = ELO_MIN - 100; elo < ELO_MAX + 100; ++elo) REQUIRE(skill_for_elo(elo + 1) >= skill_for_elo(elo));
+}
+
+TEST_CASE("skill: a fractional level plans between its whole neighbours; whole levels plan as before", "[search][skill]") {
+  // The whole levels' plans are what the ladder measured (README "Strength levels").
+  CHECK(skill_plan(0).nodes == 400);
+  CHECK(skill_plan(10).nodes == 12800);
+  CHECK(skill_plan(16).nodes == 102400);
+  CHECK(skill_plan(19).margin_cp == 30);
+  CHECK(skill_plan(0).margin_cp == 30 + 14 * 19);
+  CHECK(skill_plan(0).temperature_cp == 8 + 6 * 19);
+  for (double level : {0.25, 3.5, 10.543, 15.9}) {
+    INFO("level " << level);
+    const SkillPlan below = skill_plan(std::floor(level)), plan = skill_plan(level), above = skill_plan(std::ceil(level));
+    CHECK(plan.nodes > below.nodes);
+    CHECK(plan.nodes < above.nodes);
+    CHECK(plan.margin_cp <= below.margin_cp);
+    CHECK(plan.margin_cp >= above.margin_cp);
+    CHECK(plan.temperature_cp <= below.temperature_cp);
+    CHECK(plan.temperature_cp >= above.temperature_cp);
+    CHECK(plan.lines == below.lines);
+  }
+  // Geometric in the nodes: half a level up is a factor of 2^(1/4).
+  CHECK(double(skill_plan(10.5).nodes) == Approx(12800 * std::pow(2.0, 0.25)).epsilon(1e-4));
+  // Between 19 and 20 (no option asks for it) the plan is 19's nodes-wise upward, never full.
+  CHECK(skill_plan(19.5).nodes > skill_plan(19).nodes);
+  CHECK(skill_plan(19.5).margin_cp == skill_plan(19).margin_cp);
+  CHECK(skill_plan(MAX_SKILL - 0.0).nodes == 0);
 }
