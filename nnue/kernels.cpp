@@ -153,8 +153,10 @@ namespace {
 // value, so each kernel call reads one byte. (Read before this is set, by some other start-up
 // code, it is the scalar path, which gives the same results.)
 Simd machine_simd() {
-  if (cpu_has_avx512bw()) return Simd::Avx512;
-  return cpu_has_avx2() ? Simd::Avx2 : Simd::Scalar;
+  if (!cpu_has_avx2()) return Simd::Scalar;
+  // The AVX-512 path still refreshes with the AVX2 loop: it needs both (every such CPU has both,
+  // but a hypervisor may hide either).
+  return cpu_has_avx512bw() ? Simd::Avx512 : Simd::Avx2;
 }
 const Simd CPU_SIMD = machine_simd();
 std::atomic<Simd> simd_on{CPU_SIMD};
