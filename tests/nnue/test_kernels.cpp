@@ -44,7 +44,7 @@ TEST_CASE("nnue kernels: the switch picks the path", "[nnue][simd]") {
 #if defined(__x86_64__)
   CHECK(using_avx2() == bool(__builtin_cpu_supports("avx2")));
   CHECK((machine_best_simd() == Simd::Avx512) ==
-        (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")));
+        (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")));
   if (!using_avx2()) WARN("this CPU has no AVX2: the SIMD comparisons below compare the scalar path with itself");
   if (machine_best_simd() != Simd::Avx512) WARN("this CPU has no AVX-512: only the AVX2 path is compared below");
 #endif
