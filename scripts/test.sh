@@ -2,7 +2,9 @@
 # README command 2: the whole test suite.
 #  1. Release build and the page's WebAssembly build (scripts/build-web.sh), every test through
 #     ctest (unit tests, perft data, black-box tool runs, the page in headless Chromium).
-#  2. ASan+UBSan build of the unit tests, run once more (in parallel shards, one per core).
+#  2. ASan+UBSan build of the unit tests with clang, run once more (in parallel shards, one per
+#     core). clang compiles this unoptimised instrumented build about twice as fast as g++ (the
+#     release build's compiler), and its warnings join g++'s.
 # Both builds treat compiler warnings as errors (XQ_WERROR), so no warning lands.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,7 +21,7 @@ phase "page build"
 (cd build && ctest --output-on-failure -j"$jobs")
 phase "ctest"
 echo "== sanitizer run (ASan + UBSan) =="
-cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DXQ_SANITIZE=ON -DXQ_BUILD_TOOLS=OFF -DXQ_TUNE=ON -DXQ_WERROR=ON >/dev/null
+cmake -S . -B build-asan -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug -DXQ_SANITIZE=ON -DXQ_BUILD_TOOLS=OFF -DXQ_TUNE=ON -DXQ_WERROR=ON >/dev/null
 cmake --build build-asan -j"$jobs" --target unit_tests
 phase "sanitizer build"
 # One process per core (scripts/catch-shards.sh): the run took 135 s in one process, 58 s in two.
