@@ -5,17 +5,17 @@
 // What a level does is search/skill.h.
 //
 // The Elo scale is anchored to maxqi (Debian's fairymax) at 1 s per move, rated 1500. The
-// ratings below were measured by bench/skill_ladder.sh with network gen3 (results and
-// commands: bench/results/strength/ladder_2026-11-27_2018.md): each level played 100 games
-// against the level below it and the one two below it, maxqi 200 games against each of levels 0
-// and 2 and 101 against level 4, and bench/ladder_fit.py fitted one rating per level from all
-// the matches. Full strength (level 20, UCI_LimitStrength off: not a UCI_Elo level) came out at
-// 3360 at 200,000 nodes a move, about what a move of 10+0.1 gets on that machine. A UCI_Elo
-// between two measured levels gets the fractional level between them in proportion (search/
-// skill.h: its node budget, margin and temperature lie between theirs); outside the measured
-// range it gets the nearest measured level. The odd levels and 17-19 are there for Skill Level
-// but carry no rating of their own. All levels share the evaluation, so a new network moves
-// them all: the ladder is then run again.
+// ratings below were measured by bench/skill_ladder.sh with network gen4 (results and
+// commands: bench/results/strength/ladder_2026-11-27_2358.md): each level played 100 games
+// against the level below it and the one two below it, maxqi 200 games against each of levels
+// 0, 2 and 4, and bench/ladder_fit.py fitted one rating per level from all the matches. Full
+// strength (level 20, UCI_LimitStrength off: not a UCI_Elo level) came out at 3207 at 200,000
+// nodes a move, about what a move of 10+0.1 gets on that machine. A UCI_Elo between two
+// measured levels gets the fractional level between them in proportion (search/skill.h: its
+// node budget, margin and temperature lie between theirs); outside the measured range it gets
+// the nearest measured level. The odd levels are there for Skill Level but carry no rating of
+// their own. All levels share the evaluation, so a new network moves them all: the ladder is
+// then run again.
 #pragma once
 
 #include <array>
@@ -29,16 +29,17 @@ struct RatedLevel {
   int elo;    // its measured rating on the scale above
 };
 
-constexpr std::array<RatedLevel, 9> RATED_LEVELS = {{
-    {0, 1060},
-    {2, 1152},
-    {4, 1296},
-    {6, 1535},
-    {8, 1793},
-    {10, 2081},
-    {12, 2335},
-    {14, 2632},
-    {16, 2862},
+constexpr std::array<RatedLevel, 10> RATED_LEVELS = {{
+    {0, 1168},
+    {2, 1225},
+    {4, 1329},
+    {6, 1554},
+    {8, 1770},
+    {10, 2025},
+    {12, 2276},
+    {14, 2471},
+    {16, 2738},
+    {18, 2974},
 }};
 
 constexpr int ELO_MIN = RATED_LEVELS.front().elo;
@@ -46,7 +47,7 @@ constexpr int ELO_MAX = RATED_LEVELS.back().elo;
 
 // The level a UCI_Elo asks for: a measured rating gives its level; a rating between two
 // measured ones the fractional level between theirs, linearly (each measured step of two
-// levels, one doubling of the nodes, was worth 90-300 Elo, near enough to linear within a step);
+// levels, one doubling of the nodes, was worth 57-267 Elo, near enough to linear within a step);
 // below or above the measured range the lowest or highest measured level.
 constexpr double skill_for_elo(int elo) {
   if (elo <= RATED_LEVELS.front().elo) return RATED_LEVELS.front().level;
