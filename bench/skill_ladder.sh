@@ -4,7 +4,7 @@
 # (bench/ladder_fit.py) for README's table and frontend/strength.h.
 #
 #   bench/skill_ladder.sh ENGINE GAMES MAXQI_GAMES LEVEL... [-- more xqmatch arguments]
-#   TOP_NODES=200000 nohup nice bash bench/skill_ladder.sh build/bin/xqengine 100 200 0 2 4 6 8 10 12 14 16 20 &
+#   TOP_NODES=200000 nohup nice bash bench/skill_ladder.sh build/bin/xqengine 100 200 0 2 4 6 8 10 12 14 16 18 20 &
 #   LADDER_DIR=bench/results/strength/ladder_X bench/skill_ladder.sh ... 0 2 4 ... 20
 # With LADDER_DIR an earlier ladder is continued: its frozen engine plays, the matches whose
 # results are there already are not played again, and the fit takes all of them (so a
