@@ -5,11 +5,11 @@
 // What a level does is search/skill.h.
 //
 // The Elo scale is anchored to maxqi (Debian's fairymax) at 1 s per move, rated 1500. The
-// ratings below were measured by bench/skill_ladder.sh with network gen4 (results and
-// commands: bench/results/strength/ladder_2026-11-27_2358.md): each level played 100 games
+// ratings below were measured by bench/skill_ladder.sh with network gen5 (results and
+// commands: bench/results/strength/ladder_2026-11-28_0314.md): each level played 100 games
 // against the level below it and the one two below it, maxqi 200 games against each of levels
 // 0, 2 and 4, and bench/ladder_fit.py fitted one rating per level from all the matches. Full
-// strength (level 20, UCI_LimitStrength off: not a UCI_Elo level) came out at 3207 at 200,000
+// strength (level 20, UCI_LimitStrength off: not a UCI_Elo level) came out at 3204 at 200,000
 // nodes a move, about what a move of 10+0.1 gets on that machine. A UCI_Elo between two
 // measured levels gets the fractional level between them in proportion (search/skill.h: its
 // node budget, margin and temperature lie between theirs); outside the measured range it gets
@@ -30,16 +30,16 @@ struct RatedLevel {
 };
 
 constexpr std::array<RatedLevel, 10> RATED_LEVELS = {{
-    {0, 1168},
-    {2, 1225},
-    {4, 1329},
-    {6, 1554},
-    {8, 1770},
-    {10, 2025},
-    {12, 2276},
-    {14, 2471},
-    {16, 2738},
-    {18, 2974},
+    {0, 1183},
+    {2, 1215},
+    {4, 1350},
+    {6, 1557},
+    {8, 1800},
+    {10, 2102},
+    {12, 2326},
+    {14, 2568},
+    {16, 2841},
+    {18, 3048},
 }};
 
 constexpr int ELO_MIN = RATED_LEVELS.front().elo;
