@@ -78,6 +78,19 @@ grep -q "stopped after epoch 2 of 4" "$tmp/b.txt" || fail "--stop-after 2: $(cat
 train --out "$tmp/b.nnue" > "$tmp/b2.txt" 2> /dev/null || fail "the resumed run failed"
 grep -q "resumed from .* after epoch 2" "$tmp/b2.txt" || fail "not resumed: $(cat "$tmp/b2.txt")"
 cmp -s "$tmp/a.nnue" "$tmp/b.nnue" || fail "the resumed run wrote another network"
+# Refining a network (--init): the start loss is the network's own, far below the untrained
+# one, the description names the start file, and a file that is no network is refused first.
+"$bin/xqnnue_train" --data "$tmp/sample.xqd" --batch 256 --lr 3e-4 --validation 0.1 --seed 3 --lambda 0 --out "$tmp/r.nnue" --epochs 1 --checkpoint none --init "$tmp/a.nnue" > "$tmp/r.txt" 2> "$tmp/r.err" || fail "--init failed: $(cat "$tmp/r.err")"
+grep -q '^start: a.nnue fnv [0-9a-f]\{16\}$' "$tmp/r.txt" || fail "--init: no start line: $(cat "$tmp/r.txt")"
+startloss=$(sed -n 's/^start validation //p' "$tmp/r.txt")
+awk -v s="$startloss" -v u="$untrained" -v l="$last" 'BEGIN { exit !(s > 0 && s < 0.7 * u && s < 1.1 * l) }' ||
+  fail "--init: start loss $startloss is not the network's ($last; untrained $untrained)"
+grep -aq "init a.nnue fnv" "$tmp/r.nnue" || fail "--init: the description does not name the start network"
+"$bin/xqnnue_train" --data "$tmp/sample.xqd" --out "$tmp/d.nnue" --init "$tmp/short.xqd" > /dev/null 2> "$tmp/err" && fail "a data file was accepted as a start network"
+grep -q "start network .*short.xqd: " "$tmp/err" || fail "bad --init: no clear error: $(cat "$tmp/err")"
+"$bin/xqnnue_train" --data "$tmp/sample.xqd" --out "$tmp/d.nnue" --init "$tmp/missing.nnue" > /dev/null 2> "$tmp/err" && fail "a missing start network was accepted"
+grep -q "cannot read the start network" "$tmp/err" || fail "missing --init: no clear error: $(cat "$tmp/err")"
+[ -e "$tmp/d.nnue" ] && fail "a refused --init wrote a network"
 # Another run's checkpoint, and corrupt data, are refused; nothing is written.
 train --out "$tmp/b.nnue" --wd 0.02 > /dev/null 2> "$tmp/err" && fail "another run's checkpoint was accepted"
 grep -q "belongs to another run" "$tmp/err" || fail "other checkpoint: no clear error: $(cat "$tmp/err")"

@@ -232,6 +232,28 @@ TEST_CASE("nnue trainer: training lowers the validation loss, deterministically,
   std::filesystem::remove(path);
 }
 
+TEST_CASE("nnue trainer: a network file read back as the start of a run gives its own integers and its loss", "[nnue_train]") {
+  const DataSet& data = sample_data();
+  Trainer a(data, small_settings(3));
+  for (int e = 0; e < 2; ++e) a.run_epoch();
+  const nnue::Network file = quantise(a.network(), "x");
+  const FloatNetwork back = FloatNetwork::from_network(file);
+  // Quantised again, the start network is the file: fine-tuning begins exactly where the file is.
+  CHECK(nnue::serialise(quantise(back, "x")) == nnue::serialise(file));
+  // The factor rows start at zero; the squares' rows hold the sums.
+  for (std::size_t i = FACTOR_WEIGHTS; i < FT_BIAS; ++i) REQUIRE(back.params[i] == 0.0f);
+  // Started from it, a run's loss is the trained one (within rounding), far below a random start's.
+  Trainer fresh(data, small_settings(3));
+  const double random_start = fresh.mean_loss(data.validation);
+  fresh.restore(back, fresh.adam(), 0);
+  const double from_file = fresh.mean_loss(data.validation);
+  CHECK(from_file == Approx(a.mean_loss(data.validation)).epsilon(0.02));
+  CHECK(from_file < 0.8 * random_start);
+  // And training on from there keeps it low (no blow-up from fresh optimiser moments).
+  fresh.run_epoch();
+  CHECK(fresh.mean_loss(data.validation) < 1.05 * from_file);
+}
+
 TEST_CASE("nnue trainer: the engine's integer score of the trained network is the float score within 10 cp", "[nnue_train]") {
   // Two epochs, the second with the output layer snapped to the file's grid (the default
   // finish). The engine's evaluation (nnue/evaluate.h, from the bytes the trainer writes)

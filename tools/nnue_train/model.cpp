@@ -33,6 +33,16 @@ FloatNetwork FloatNetwork::random(std::uint64_t seed) {
   return net;
 }
 
+FloatNetwork FloatNetwork::from_network(const nnue::Network& n) {
+  FloatNetwork net;
+  float* p = net.params.data();
+  for (std::size_t i = 0; i < n.ft_weights.size(); ++i) p[FT_WEIGHTS + i] = float(n.ft_weights[i]) / nnue::QA;
+  for (std::size_t i = 0; i < n.ft_bias.size(); ++i) p[FT_BIAS + i] = float(n.ft_bias[i]) / nnue::QA;
+  for (std::size_t i = 0; i < n.out_weights.size(); ++i) p[OUT_WEIGHTS + i] = float(n.out_weights[i]) / nnue::QB;
+  p[OUT_BIAS] = float(double(n.out_bias) / (double(nnue::QA) * nnue::QB));
+  return net;
+}
+
 void FloatNetwork::effective_weights(float* out, int first, int last) const {
   for (int f = first; f < last; ++f) {
     const float* row = params.data() + FT_WEIGHTS + std::size_t(f) * L1;

@@ -48,6 +48,10 @@ struct FloatNetwork {
   // accumulator starts with a spread of about 0.33, inside SCReLU's [0, 1]), output weights
   // in +-1/sqrt(512), biases 0.
   static FloatNetwork random(std::uint64_t seed);
+  // A network file's weights as floats (each integer over its quantisation scale), factor
+  // rows zero: the start of a run that refines an existing network (xqnnue_train --init).
+  // quantise() of the result gives the file's integers back.
+  static FloatNetwork from_network(const nnue::Network& n);
 
   // The feature transformer as the network file has it: each square's row plus its factor
   // row, [N_IN][L1]. Rows [first, last) into out (which holds all N_IN rows).

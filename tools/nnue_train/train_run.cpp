@@ -14,9 +14,12 @@ namespace {
 std::string basename(const std::string& path) { return std::filesystem::path(path).filename().string(); }
 
 // Everything that decides the weights: a checkpoint only continues the same run.
-std::string run_settings(const RunOptions& o, const DataSet& d) {
+// `init_name`: the start network's file name and checksum, or empty for random weights.
+std::string run_settings(const RunOptions& o, const DataSet& d, const std::string& init_name) {
   std::ostringstream s;
-  s << "xqnnue_train 1; data";
+  s << "xqnnue_train 1; ";
+  if (!init_name.empty()) s << "init " << init_name << "; ";
+  s << "data";
   for (const std::string& p : o.data) s << " " << basename(p);
   s << "; positions " << d.stats.positions << " train " << d.train.size() << " validation " << d.validation.size()
     << " (" << d.stats.validation_games << " of " << d.stats.games << " games)"
@@ -48,12 +51,35 @@ std::string epoch_line(const EpochResult& r) {
   return line;
 }
 
+// The start network of --init: read, parsed and checked, or an error naming the file and
+// the problem. `name` gets "<file name> fnv <checksum>" for the provenance.
+bool load_start(const std::string& path, FloatNetwork& out, std::string& name, std::string& error) {
+  std::ifstream f(path, std::ios::binary);
+  if (!f) return error = "cannot read the start network " + path, false;
+  std::ostringstream bytes;
+  bytes << f.rdbuf();
+  const std::string b = bytes.str();
+  nnue::Network n;
+  std::string why;
+  if (!nnue::parse(b, n, why)) return error = "start network " + path + ": " + why, false;
+  char fnv[17];
+  std::snprintf(fnv, sizeof fnv, "%016llx", (unsigned long long)nnue::fnv1a64(b));
+  name = basename(path) + " fnv " + fnv;
+  out = FloatNetwork::from_network(n);
+  return true;
+}
+
 }  // namespace
 
 int run_training(const RunOptions& options) {
   RunOptions o = options;
   DataSet data;
   std::string error;
+  FloatNetwork start;
+  std::string init_name;
+  // The start network first: a bad file is refused before minutes of loading data.
+  if (!o.init.empty() && !load_start(o.init, start, init_name, error))
+    return std::fprintf(stderr, "xqnnue_train: %s\n", error.c_str()), 1;
   if (!load_data(o.data, o.filter, o.validation, o.train.seed, data, error))
     return std::fprintf(stderr, "xqnnue_train: %s\n", error.c_str()), 1;
   const LoadStats& st = data.stats;
@@ -70,7 +96,7 @@ int run_training(const RunOptions& options) {
 
   Trainer trainer(data, o.train);
   Checkpoint ck;
-  ck.settings = run_settings(o, data);
+  ck.settings = run_settings(o, data, init_name);
   const std::string ck_path = o.checkpoint.empty() ? o.out + ".ckpt" : o.checkpoint == "none" ? "" : o.checkpoint;
   if (!ck_path.empty() && std::filesystem::exists(ck_path)) {
     Checkpoint old;
@@ -83,7 +109,11 @@ int run_training(const RunOptions& options) {
     ck.history = old.history;
     std::printf("resumed from %s after epoch %d\n", ck_path.c_str(), old.epochs_done);
   } else {
-    std::printf("untrained validation %.6f\n", trainer.mean_loss(data.validation));
+    if (!init_name.empty()) {
+      trainer.restore(start, trainer.adam(), 0);
+      std::printf("start: %s\n", init_name.c_str());
+    }
+    std::printf("%s validation %.6f\n", init_name.empty() ? "untrained" : "start", trainer.mean_loss(data.validation));
   }
   std::fflush(stdout);
 
