@@ -20,7 +20,8 @@
 # binary or text, trained on with the new data), SHARDS (1), SHARD (empty: all), THREADS (2), EPOCHS (30),
 # BATCH (16384), LR (0.001), LR_FINAL (0.00005), LAMBDA (0.3), MIN_PLY (0), VALIDATION (0.02),
 # TRAIN_SEED (1), BUILD (build), XQ_CACHE (/root/.cache/xqjudge/nnue), TEXT (empty), OUT_DIR
-# (data/nnue: where the network and its manifest go).
+# (data/nnue: where the network and its manifest go), INIT (empty: random start weights; or a
+# network file the training refines, xqnnue_train --init: give a lower LR with it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 NAME="${NAME:-gen0}"
@@ -29,6 +30,9 @@ THREADS="${THREADS:-2}" EPOCHS="${EPOCHS:-30}" BATCH="${BATCH:-16384}" LR="${LR:
 LAMBDA="${LAMBDA:-0.3}" MIN_PLY="${MIN_PLY:-0}" VALIDATION="${VALIDATION:-0.02}" TRAIN_SEED="${TRAIN_SEED:-1}"
 BUILD="${BUILD:-build}" TEXT="${TEXT:-}" OUT_DIR="${OUT_DIR:-data/nnue}"
 RANDOM_PLIES="${RANDOM_PLIES:-4}" BOOK="${BOOK:-}" EVAL="${EVAL:-classical}" EXTRA_DATA="${EXTRA_DATA:-}"
+INIT="${INIT:-}"
+init_arg=()
+[ -z "$INIT" ] || init_arg=(--init "$INIT")
 book_arg=()
 [ -z "$BOOK" ] || book_arg=(--book "$BOOK")
 cache="${XQ_CACHE:-/root/.cache/xqjudge/nnue}/$NAME"
@@ -89,6 +93,7 @@ manifest="$cache/manifest.txt"
   if [ -n "$TEXT" ]; then echo "source text: $TEXT"
   else echo "xqdatagen --games $GAMES --nodes $NODES --seed $SEED --threads $THREADS --random-plies $RANDOM_PLIES ${book_arg[*]} --eval $EVAL --format binary --shard i/$SHARDS"; fi
   [ -z "$EXTRA_DATA" ] || echo "trained together with: $EXTRA_DATA"
+  [ -z "$INIT" ] || echo "refining: $INIT sha256 $(sha256sum "$INIT" | cut -d' ' -f1)"
   for f in "${sources[@]}"; do
     echo "file $(basename "$f") sha256 $(sha256sum "$f" | cut -d' ' -f1) bytes $(stat -c %s "$f")"
   done
@@ -102,7 +107,7 @@ start=$SECONDS
 # shellcheck disable=SC2086  # EXTRA_DATA is a list of files on purpose
 "$bin/xqnnue_train" --data "$cache/data.xqd" $EXTRA_DATA --out "$cache/$NAME.nnue" --checkpoint "$cache/$NAME.ckpt" \
   --epochs "$EPOCHS" --batch "$BATCH" --threads "$THREADS" --lr "$LR" --lr-final "$LR_FINAL" --lambda "$LAMBDA" \
-  --min-ply "$MIN_PLY" --validation "$VALIDATION" --seed "$TRAIN_SEED" --note "scripts/make_nnue.sh NAME=$NAME" \
+  --min-ply "$MIN_PLY" --validation "$VALIDATION" --seed "$TRAIN_SEED" "${init_arg[@]}" --note "scripts/make_nnue.sh NAME=$NAME" \
   | tee -a "$cache/train.log"
 log "training: $((SECONDS - start)) s"
 cp "$cache/$NAME.nnue" "$OUT_DIR/$NAME.nnue"
