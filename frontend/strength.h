@@ -14,10 +14,9 @@
 // gen5 by about 37 Elo at 20,000 nodes and has not been laddered yet: the upper levels likely
 // rate a little low. A UCI_Elo between two measured levels gets the fractional level between
 // them in proportion (search/skill.h: its node budget, margin and temperature lie between
-// theirs); outside the measured range it gets
-// the nearest measured level. The odd levels are there for Skill Level but carry no rating of
-// their own. All levels share the evaluation, so a new network moves them all: the ladder is
-// then run again.
+// theirs); outside the measured range it gets the nearest measured level. The odd levels are
+// there for Skill Level but carry no rating of their own. All levels share the evaluation, so
+// a new network moves them all: the ladder is then run again.
 #pragma once
 
 #include <array>
