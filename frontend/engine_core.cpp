@@ -3,11 +3,10 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <filesystem>
-#include <fstream>
 
 #include <spdlog/spdlog.h>
 
+#include "fileio/read_file.h"
 #include "search/bench.h"
 #include "randomness.h"
 #include "search/threads.h"
@@ -208,28 +207,14 @@ std::string EngineCore::set_use_nnue(bool on) {
 
 namespace {
 
-// A file's bytes for the options that name files (EvalFile, BookFile): only regular files, as
-// a directory cannot be read and a FIFO or a device such as /dev/stdin could block the
-// protocol's thread for ever; at most max_bytes + 1 bytes are read, so a wrong huge file is
-// found out without reading it all. "" or the problem.
-std::string read_option_file(const std::string& path, std::size_t max_bytes, std::string& bytes) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) return "'" + path + "' is a directory";
-  if (std::filesystem::exists(path, ec) && !std::filesystem::is_regular_file(path, ec))
-    return "'" + path + "' is not a regular file";
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return "cannot open '" + path + "'";
-  // In pieces, so a limit far above the usual size costs nothing for the usual file.
-  bytes.clear();
-  std::string piece(std::size_t(1) << 16, '\0');
-  while (bytes.size() <= max_bytes) {
-    in.read(piece.data(), std::streamsize(piece.size()));
-    bytes.append(piece.data(), std::size_t(in.gcount()));
-    if (!in) break;
-  }
-  if (in.bad()) return "cannot read '" + path + "'";
-  if (bytes.size() > max_bytes + 1) bytes.resize(max_bytes + 1);
-  return "";
+// The options that name files (EvalFile, BookFile) take regular files only: a FIFO or a device
+// such as /dev/stdin could block the protocol's thread for ever.
+std::string read_option_file(const std::string& path, std::size_t max_bytes, const char* what, std::string& bytes) {
+  fileio::ReadRules rules;
+  rules.max_bytes = max_bytes;
+  rules.regular_only = true;
+  rules.what = what;
+  return fileio::read_file(path, bytes, rules);
 }
 
 std::string trim(const std::string& s) {
@@ -251,7 +236,7 @@ std::string EngineCore::load_eval_file(const std::string& path, std::string& loa
   } else {
     // Larger than any network of this format: a wrong file, not worth reading whole.
     std::string bytes;
-    if (error = read_option_file(path, nnue::file_size(nnue::MAX_DESCRIPTION), bytes); !error.empty()) return error;
+    if (error = read_option_file(path, nnue::file_size(nnue::MAX_DESCRIPTION), "network files", bytes); !error.empty()) return error;
     net = nnue::load_network(bytes, path, error);
   }
   if (!net) return "'" + path + "': " + error;
@@ -280,8 +265,7 @@ std::string EngineCore::load_book_files(const std::string& paths, std::string& l
       if (!b) return "the embedded book does not load (a bad build)";
     } else {
       std::string bytes, error;
-      if (error = read_option_file(path, MAX_BOOK_BYTES, bytes); !error.empty()) return error;
-      if (bytes.size() > MAX_BOOK_BYTES) return "'" + path + "' is larger than any opening book";
+      if (error = read_option_file(path, MAX_BOOK_BYTES, "opening books", bytes); !error.empty()) return error;
       b = book::parse_book(bytes, path, error);
       if (!b) return "'" + path + "': " + error;
     }

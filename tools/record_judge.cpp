@@ -2,13 +2,12 @@
 
 #include <algorithm>
 #include <cctype>
-#include <fstream>
 #include <ostream>
-#include <sstream>
 
 #include <nlohmann/json.hpp>
 
 #include "engine/notation.h"
+#include "fileio/read_file.h"
 #include "judge/game_review.h"
 #include "records/record.h"
 
@@ -18,7 +17,6 @@ namespace {
 using json = nlohmann::ordered_json;
 using records::GameRecord;
 
-constexpr std::uintmax_t MAX_FILE_BYTES = 64u << 20;  // far beyond any record file
 
 // ---------------------------------------------------------------------------------------------
 // Move numbers as a PGN shows them.
@@ -228,23 +226,13 @@ int judge_record_files(const std::vector<std::string>& paths, const RecordJudgeO
                        std::ostream& err) {
   int status = 0;
   for (const std::string& path : paths) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-      err << "xqjudge: cannot open " << path << "\n";
+    std::string bytes;
+    if (const std::string error = fileio::read_file(path, bytes, fileio::record_rules()); !error.empty()) {
+      err << "xqjudge: " << error << "\n";
       status = 3;
       continue;
     }
-    in.seekg(0, std::ios::end);
-    const auto size = std::uintmax_t(in.tellg());
-    in.seekg(0);
-    if (size > MAX_FILE_BYTES) {
-      err << "xqjudge: " << path << " is " << size << " bytes; records larger than " << MAX_FILE_BYTES << " are refused\n";
-      status = 3;
-      continue;
-    }
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    status = std::max(status, judge_record_bytes(path, ss.str(), opts, out));
+    status = std::max(status, judge_record_bytes(path, bytes, opts, out));
   }
   return status;
 }

@@ -4,7 +4,6 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -15,23 +14,16 @@
 #include "book/pgn_games.h"
 #include "book/xqb_format.h"
 #include "engine/notation.h"
+#include "fileio/read_file.h"
 
 namespace {
-
-bool read_file(const std::string& path, std::string& bytes) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  std::ostringstream s;
-  s << in.rdbuf();
-  bytes = s.str();
-  return !in.bad();
-}
 
 int build(const std::vector<std::string>& inputs, const xq::book::BuildOptions& options, const std::string& output) {
   xq::book::Builder builder(options);
   for (const std::string& path : inputs) {
     std::string text;
-    if (!read_file(path, text)) return std::cerr << "xqbookgen: cannot read '" << path << "'\n", 1;
+    if (const std::string error = xq::fileio::read_file(path, text); !error.empty())
+      return std::cerr << "xqbookgen: " << error << "\n", 1;
     for (const std::string& problem : builder.add(xq::book::read_pgn_games(text)))
       std::cerr << "xqbookgen: " << path << ": " << problem << "\n";
   }
@@ -47,7 +39,7 @@ int build(const std::vector<std::string>& inputs, const xq::book::BuildOptions& 
 
 int probe(const std::string& path, const std::string& fen, const std::vector<std::string>& moves) {
   std::string bytes, error;
-  if (!read_file(path, bytes)) return std::cerr << "xqbookgen: cannot read '" << path << "'\n", 1;
+  if (error = xq::fileio::read_file(path, bytes); !error.empty()) return std::cerr << "xqbookgen: " << error << "\n", 1;
   const auto book = xq::book::parse_book(bytes, path, error);
   if (!book) return std::cerr << "xqbookgen: '" << path << "': " << error << "\n", 1;
   xq::Position pos;

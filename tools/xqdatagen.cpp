@@ -35,6 +35,7 @@
 #include "datagen/selfplay.h"
 #include "engine/random.h"
 #include "engine/text.h"
+#include "fileio/read_file.h"
 #include "nnue/loaded_network.h"
 
 namespace {
@@ -88,12 +89,9 @@ std::shared_ptr<const nnue::LoadedNetwork> choose_network(const std::string& eva
     if (!net) throw std::runtime_error("this build embedded no usable network");
     return net;
   }
-  std::ifstream in(eval, std::ios::binary);
-  if (!in) throw std::runtime_error("--eval: cannot read the network file " + eval);
-  std::ostringstream bytes;
-  bytes << in.rdbuf();
-  std::string error;
-  auto net = nnue::load_network(bytes.str(), eval, error);
+  std::string bytes, error;
+  if (error = fileio::read_file(eval, bytes); !error.empty()) throw std::runtime_error("--eval: " + error);
+  auto net = nnue::load_network(bytes, eval, error);
   if (!net) throw std::runtime_error("--eval: " + eval + ": " + error);
   return net;
 }

@@ -6,17 +6,16 @@
 // size, columns) and write one document, so they get their own --help.
 #include <fstream>
 #include <iostream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include <CLI/CLI.hpp>
 
 #include "diagram_request.h"
+#include "fileio/read_file.h"
 
 namespace {
 
-constexpr std::uintmax_t MAX_FILE_BYTES = 64u << 20;  // as xqjudge --record
 
 constexpr const char* FOOTER = R"(
 Draws the position after --ply moves (default: after the last), with that move's arrow, the
@@ -30,25 +29,6 @@ nomarks, size=N (16..160 pixels between lines), columns=N (1..12 boards per row 
 Exit status: 0; 1 a record or game broken (drawn from the moves read before it, the problem on
 stderr); 2 a bad FEN, move, option, ply or ruling (nothing written); 3 a file unreadable.
 )";
-
-bool read_file(const std::string& path, std::string& bytes, std::string& error) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    error = "cannot open " + path;
-    return false;
-  }
-  in.seekg(0, std::ios::end);
-  const auto size = std::uintmax_t(in.tellg());
-  in.seekg(0);
-  if (size > MAX_FILE_BYTES) {
-    error = path + " is " + std::to_string(size) + " bytes; records larger than " + std::to_string(MAX_FILE_BYTES) + " are refused";
-    return false;
-  }
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  bytes = ss.str();
-  return true;
-}
 
 // Writes to the file, or stdout for "" and "-"; false when the file cannot be written.
 bool write_output(const std::string& path, const std::string& svg) {
@@ -91,9 +71,9 @@ int main(int argc, char** argv) {
   req.options = style + (flip ? ",flip" : "") + (labels.empty() ? "" : ",labels=" + labels) +
                 (size ? ",size=" + std::to_string(size) : "") + (no_arrow ? ",noarrow" : "");
   if (!record_path.empty()) {
-    std::string error;
     req.from_record = true;
-    if (!read_file(record_path, req.record, error)) {
+    if (const std::string error = xq::fileio::read_file(record_path, req.record, xq::fileio::record_rules());
+        !error.empty()) {
       std::cerr << "xqdiagram: " << error << "\n";
       return 3;
     }

@@ -15,6 +15,7 @@
 #include <CLI/CLI.hpp>
 
 #include "datagen/convert.h"
+#include "fileio/read_file.h"
 
 namespace {
 
@@ -28,10 +29,9 @@ int convert_files(const std::vector<std::string>& inputs, const std::string& out
   if (!out) return std::cerr << "xqnnue_data: cannot write " << tmp << "\n", 1;
   ConvertStats stats;
   for (const std::string& path : inputs) {
-    std::ifstream in(path, std::ios::binary);
-    std::string error;
-    if (!in) error = "cannot read it";
-    if (in && !convert(in, out, stats, error)) error = error.empty() ? "failed" : error;
+    std::ifstream in;
+    std::string error = xq::fileio::open_input(path, in);
+    if (error.empty() && !convert(in, out, stats, error)) error = error.empty() ? "failed" : error;
     if (!error.empty()) {
       out.close();
       std::filesystem::remove(tmp);
@@ -52,9 +52,9 @@ int convert_files(const std::vector<std::string>& inputs, const std::string& out
 int info(const std::vector<std::string>& inputs) {
   int bad = 0;
   for (const std::string& path : inputs) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-      std::cerr << "xqnnue_data: cannot read " << path << "\n";
+    std::ifstream in;
+    if (const std::string error = xq::fileio::open_input(path, in); !error.empty()) {
+      std::cerr << "xqnnue_data: " << error << "\n";
       ++bad;
       continue;
     }

@@ -3,28 +3,25 @@
 // Reads PGN (any notation, UTF-8/GB18030/Big5), XQF or DhtmlXQ, told by content, and writes
 // every game as UTF-8 PGN in the chosen notation to stdout. A broken game is written up to the
 // last move read, with its error on stderr; the exit status is then 1 (3: a file unreadable).
-#include <fstream>
 #include <iostream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include <CLI/CLI.hpp>
 
+#include "fileio/read_file.h"
 #include "records/pgn_writer.h"
 #include "records/record.h"
 
 namespace {
 
 int convert_file(const std::string& path, xq::records::Notation notation) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    std::cerr << "xqrecord: cannot open " << path << "\n";
+  std::string bytes;
+  if (const std::string error = xq::fileio::read_file(path, bytes, xq::fileio::record_rules()); !error.empty()) {
+    std::cerr << "xqrecord: " << error << "\n";
     return 3;
   }
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  const xq::records::RecordFile f = xq::records::read_record(ss.str());
+  const xq::records::RecordFile f = xq::records::read_record(bytes);
   if (!f.error.empty()) {
     std::cerr << "xqrecord: " << path << ": " << f.error << "\n";
     return 1;

@@ -20,6 +20,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "fileio/read_file.h"
 #include "tune/dataset.h"
 #include "tune/params_io.h"
 #include "tune/tuner.h"
@@ -30,11 +31,9 @@ using namespace xq;
 using namespace xq::tune;
 
 std::string read_file(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw std::runtime_error("cannot read " + path);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
+  std::string bytes;
+  if (std::string error = fileio::read_file(path, bytes); !error.empty()) throw std::runtime_error(error);
+  return bytes;
 }
 
 }  // namespace

@@ -24,11 +24,11 @@ done
 [ "$(grep -c weight <<<"$out")" = 16 ] || fail "BOOK.DAT start position: $(grep -c weight <<<"$out") moves, expected 16"
 
 printf 'not a book\n' > "$tmp/notes.txt"
-for args in "probe $tmp/missing.dat" "probe $tmp/notes.txt" "build $tmp/missing.pgn -o $tmp/x.xqb"; do
+for args in "probe $tmp/missing.dat" "probe $tmp/notes.txt" "build $tmp/missing.pgn -o $tmp/x.xqb" "probe $tmp" "build $tmp -o $tmp/x.xqb"; do
   # shellcheck disable=SC2086
   "$bin/xqbookgen" $args >"$tmp/out" 2>"$tmp/err"; rc=$?
   [ "$rc" = 1 ] || fail "xqbookgen $args: exit status $rc, expected 1"
-  grep -qE "cannot read|not a book" "$tmp/err" || fail "xqbookgen $args: stderr does not say why: $(cat "$tmp/err")"
+  grep -qE "does not exist|is a directory, not a file|not a book" "$tmp/err" || fail "xqbookgen $args: stderr does not say why: $(cat "$tmp/err")"
 done
 
 # The engine: UCI searches by default; with OwnBook on the embedded book answers.

@@ -69,7 +69,8 @@ check_refused 2 "no ruling 1 to draw: the game has 0 repetition rulings" --moves
 check_refused 2 "no ruling 2 to draw: the game has 1 repetition ruling" --record "$data/perpetual_chase.pgn" --cycle 2
 check_refused 2 "the record has 1 game, not a game 2" --record "$data/perpetual_chase.pgn" --game 2
 check_refused 2 "the record cannot be read" --record "$tmp/garbage.pgn"
-check_refused 3 "cannot open $tmp/missing.pgn" --record "$tmp/missing.pgn"
+check_refused 3 "'$tmp/missing.pgn' does not exist" --record "$tmp/missing.pgn"
+check_refused 3 "'$tmp' is a directory, not a file" --record "$tmp"
 check_refused 2 "--ply and --cycle" --record "$data/perpetual_chase.pgn" --ply 3 --cycle
 check_refused 3 "cannot write $tmp/no/dir.svg" -o "$tmp/no/dir.svg"
 

@@ -93,7 +93,11 @@ expect "garbage" '.error | type == "string"' "$(cat "$tmp/noise.out")"
 "$bin" --record "$tmp/missing.pgn" > /dev/null 2> "$tmp/err"
 status=$?
 [ "$status" -eq 3 ] || fail "missing file: exit status $status, expected 3"
-grep -q "cannot open" "$tmp/err" || fail "missing file: no message"
+grep -q "'$tmp/missing.pgn' does not exist" "$tmp/err" || fail "missing file: no message"
+"$bin" --record "$tmp" > /dev/null 2> "$tmp/err"
+status=$?
+[ "$status" -eq 3 ] || fail "a directory: exit status $status, expected 3"
+grep -q "'$tmp' is a directory, not a file" "$tmp/err" || fail "a directory: no message naming it: $(cat "$tmp/err")"
 "$bin" --record "$tmp/check.pgn" --at 41x > /dev/null 2> "$tmp/err" && fail "--at 41x should be refused"
 grep -q "move number" "$tmp/err" || fail "--at 41x: no message naming the problem"
 "$bin" --json < /dev/null > /dev/null 2>&1

@@ -46,7 +46,8 @@ rejects "-concurrency must be an integer from 1 to 256" "${two[@]}" -each depth=
 rejects "-shard takes i/n" "${two[@]}" -each depth=1 -shard 3/2
 rejects "-pgnout needs a value" "${two[@]}" -each depth=1 -pgnout
 rejects "two engines are named 'x'" -engine cmd="$xqe" name=x -engine cmd="$xqe" name=x -each depth=1
-rejects "cannot read" merge "$tmp/no_such_results.json"
+rejects "'$tmp/no_such_results.json' does not exist" merge "$tmp/no_such_results.json"
+rejects "'$tmp' is a directory, not a file" merge "$tmp"
 
 # No arguments: the usage, exit status 2.
 timeout 20 "$bin/xqmatch" >"$tmp/out" 2>&1 </dev/null

@@ -89,7 +89,7 @@ grep -aq "init a.nnue fnv" "$tmp/r.nnue" || fail "--init: the description does n
 "$bin/xqnnue_train" --data "$tmp/sample.xqd" --out "$tmp/d.nnue" --init "$tmp/short.xqd" > /dev/null 2> "$tmp/err" && fail "a data file was accepted as a start network"
 grep -q "start network .*short.xqd: " "$tmp/err" || fail "bad --init: no clear error: $(cat "$tmp/err")"
 "$bin/xqnnue_train" --data "$tmp/sample.xqd" --out "$tmp/d.nnue" --init "$tmp/missing.nnue" > /dev/null 2> "$tmp/err" && fail "a missing start network was accepted"
-grep -q "cannot read the start network" "$tmp/err" || fail "missing --init: no clear error: $(cat "$tmp/err")"
+grep -q "the start network: .*missing.nnue.* does not exist" "$tmp/err" || fail "missing --init: no clear error: $(cat "$tmp/err")"
 [ -e "$tmp/d.nnue" ] && fail "a refused --init wrote a network"
 # Another run's checkpoint, and corrupt data, are refused; nothing is written.
 train --out "$tmp/b.nnue" --wd 0.02 > /dev/null 2> "$tmp/err" && fail "another run's checkpoint was accepted"

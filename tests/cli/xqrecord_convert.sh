@@ -29,8 +29,12 @@ printf '[Event "b"]\n1. h2e2 h9g7 2. h2h9 *\n' > "$tmp/broken.pgn"
 [ $? -eq 1 ] || fail "broken game: exit status should be 1"
 grep -q "move 2 (Red)" "$tmp/err" || fail "broken game: the message should name the move"
 grep -q "^1. h2e2 h9g7" "$tmp/out" || fail "broken game: the moves before the problem should be written"
-"$bin/xqrecord" "$tmp/none.pgn" 2> /dev/null
+"$bin/xqrecord" "$tmp/none.pgn" 2> "$tmp/err"
 [ $? -eq 3 ] || fail "missing file: exit status should be 3"
+grep -q "^xqrecord: '$tmp/none.pgn' does not exist$" "$tmp/err" || fail "missing file: the message should name it: $(cat "$tmp/err")"
+"$bin/xqrecord" "$tmp" > "$tmp/out" 2> "$tmp/err"
+[ $? -eq 3 ] || fail "a directory: exit status should be 3"
+grep -q "is a directory, not a file" "$tmp/err" || fail "a directory: the message should say so: $(cat "$tmp/err")"
 "$bin/xqrecord" --to klingon "$data/iccs.pgn" > /dev/null 2>&1 && fail "an unknown notation should be refused"
 
 if [ "$failures" -gt 0 ]; then

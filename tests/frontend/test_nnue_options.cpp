@@ -111,7 +111,7 @@ TEST_CASE("nnue options: every bad EvalFile is named and the previous network ke
     std::string name, path, expected;
   };
   const std::vector<Case> cases = {
-      {"missing", (dir.path / "missing.nnue").string(), "cannot open"},
+      {"missing", (dir.path / "missing.nnue").string(), "does not exist"},
       {"empty", dir.write("empty.nnue", ""), "the file is empty"},
       {"truncated", dir.write("truncated.nnue", good.substr(0, good.size() - 100)), "truncated"},
       {"random bytes", dir.write("random.nnue", random_bytes), "not an xqengine network"},

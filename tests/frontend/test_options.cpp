@@ -445,7 +445,7 @@ TEST_CASE("conversation: an ElephantEye-style UCCI exchange", "[frontend][option
                                  "setoption threads 1\nsetoption idle none\nsetoption ponder false\n"
                                  "setoption newgame\nisready\n");
   CHECK(setup ==
-        "info string error: opening book: cannot open 'C:\\Program Files\\XQWizard\\BOOK.DAT'; keeping <embedded>\n"
+        "info string error: opening book: 'C:\\Program Files\\XQWizard\\BOOK.DAT' does not exist; keeping <embedded>\n"
         "info string idle is fixed in xqengine; the setting has no effect\n"
         "readyok\n");
   // The first move comes from the book, and says so.

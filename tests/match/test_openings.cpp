@@ -269,6 +269,11 @@ TEST_CASE("load_openings: errors name the file and line", "[match]") {
   SECTION("a missing file") {
     BookOptions opts;
     opts.file = "/nonexistent/dir/book.txt";
-    CHECK(load_error(opts) == "cannot read the opening book '/nonexistent/dir/book.txt'");
+    CHECK(load_error(opts) == "the opening book: '/nonexistent/dir/book.txt' does not exist");
+  }
+  SECTION("a directory") {
+    BookOptions opts;
+    opts.file = "/tmp";
+    CHECK(load_error(opts) == "the opening book: '/tmp' is a directory, not a file");
   }
 }

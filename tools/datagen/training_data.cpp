@@ -4,6 +4,8 @@
 #include <cstring>
 #include <fstream>
 
+#include "fileio/read_file.h"
+
 namespace xq::datagen {
 
 namespace {
@@ -134,8 +136,8 @@ ChunkReader::Status ChunkReader::next(Chunk& out) {
 }
 
 bool read_training_file(const std::string& path, std::vector<Chunk>& out, std::string& error) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return error = "cannot read " + path, false;
+  std::ifstream in;
+  if (error = fileio::open_input(path, in); !error.empty()) return false;
   ChunkReader reader(in);
   std::vector<Chunk> chunks;
   for (Chunk c;;) {

@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "engine/types.h"
+#include "fileio/read_file.h"
 #include "pgn.h"
 #include "report.h"
 
@@ -371,9 +372,9 @@ int run_merge(const std::vector<std::string>& args, std::ostream& out, std::ostr
       sprt = cfg->sprt;
       continue;
     }
-    std::ifstream f(args[i]);
-    if (!f) {
-      err << "Error: cannot read '" << args[i] << "'\n";
+    std::ifstream f;
+    if (const std::string error = fileio::open_input(args[i], f, false); !error.empty()) {
+      err << "Error: " << error << "\n";
       return 2;
     }
     const nlohmann::json j = nlohmann::json::parse(f, nullptr, false);

@@ -6,6 +6,7 @@
 
 #include "engine/notation.h"
 #include "engine/random.h"
+#include "fileio/read_file.h"
 
 namespace xq::match {
 
@@ -43,9 +44,9 @@ std::optional<Opening> parse_opening_line(const std::string& line, std::string& 
 }
 
 std::optional<std::vector<Opening>> load_openings(const BookOptions& opts, std::uint64_t seed, std::string& error) {
-  std::ifstream in(opts.file);
-  if (!in) {
-    error = "cannot read the opening book '" + opts.file + "'";
+  std::ifstream in;
+  if (error = fileio::open_input(opts.file, in, false); !error.empty()) {
+    error = "the opening book: " + error;
     return std::nullopt;
   }
   std::vector<Opening> book;

@@ -3,7 +3,8 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <iterator>
+
+#include "fileio/read_file.h"
 
 namespace xq::nnue_train {
 
@@ -87,9 +88,8 @@ bool save_checkpoint(const std::string& path, const Checkpoint& c, std::string& 
 }
 
 bool load_checkpoint(const std::string& path, Checkpoint& out, std::string& error) {
-  std::ifstream f(path, std::ios::binary);
-  if (!f) return error = "cannot read " + path, false;
-  const std::string bytes((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+  std::string bytes;
+  if (std::string why = fileio::read_file(path, bytes); !why.empty()) return error = why, false;
   const auto fail = [&](const std::string& what) { return error = path + ": " + what, false; };
   if (bytes.size() < 16 || bytes.compare(0, 4, "XQNC") != 0) return fail("not a trainer checkpoint");
   Reader r{bytes, 4};

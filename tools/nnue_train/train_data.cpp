@@ -8,6 +8,7 @@
 #include "datagen/training_data.h"
 #include "engine/notation.h"
 #include "engine/random.h"
+#include "fileio/read_file.h"
 
 namespace xq::nnue_train {
 
@@ -67,8 +68,8 @@ bool read_chunks(std::istream& in, const LoadFilter& filter, double fraction, st
 
 bool load_file(const std::string& path, const LoadFilter& filter, double fraction, std::uint64_t seed, DataSet& out,
                std::string& error) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return error = path + ": cannot read it", false;
+  std::ifstream in;
+  if (error = fileio::open_input(path, in); !error.empty()) return false;
   char magic[4] = {};
   in.read(magic, 4);
   in.clear();

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "checkpoint.h"
+#include "fileio/read_file.h"
 
 namespace xq::nnue_train {
 
@@ -54,11 +55,8 @@ std::string epoch_line(const EpochResult& r) {
 // The start network of --init: read, parsed and checked, or an error naming the file and
 // the problem. `name` gets "<file name> fnv <checksum>" for the provenance.
 bool load_start(const std::string& path, FloatNetwork& out, std::string& name, std::string& error) {
-  std::ifstream f(path, std::ios::binary);
-  if (!f) return error = "cannot read the start network " + path, false;
-  std::ostringstream bytes;
-  bytes << f.rdbuf();
-  const std::string b = bytes.str();
+  std::string b;
+  if (std::string why = fileio::read_file(path, b); !why.empty()) return error = "the start network: " + why, false;
   nnue::Network n;
   std::string why;
   if (!nnue::parse(b, n, why)) return error = "start network " + path + ": " + why, false;

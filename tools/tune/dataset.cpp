@@ -6,6 +6,7 @@
 
 #include "datagen/sample_format.h"
 #include "engine/notation.h"
+#include "fileio/read_file.h"
 
 namespace xq::tune {
 
@@ -34,8 +35,8 @@ bool held_out(long game, double fraction) {
 }
 
 void load(Dataset& data, const std::string& path, const search::EvalModel& model, long limit, const Holdout& holdout) {
-  std::ifstream in(path);
-  if (!in) throw std::runtime_error("cannot read " + path);
+  std::ifstream in;
+  if (std::string error = fileio::open_input(path, in, false); !error.empty()) throw std::runtime_error(error);
   std::string line, error;
   Position pos;
   // A game's positions come before the line that names it: keep them until then.
