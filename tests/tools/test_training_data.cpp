@@ -221,6 +221,16 @@ TEST_CASE("training data: the converter refuses bad text, naming the line", "[tr
   refused("rnbakabnr/9/9 w - - 0 1 | 1 | 10\n", "line 1: FEN");
   refused(start + " | 1 | 40000\n", "does not fit 16 bits");
   refused("# game x result 1\n", "line 1: want '# game");
+  // Another kind of file is named as such at its first byte that is not text, not quoted.
+  refused(std::string("XQNN\0\x01\x02", 7), "line 1: byte 0x00 at column 5 is not text");
+  refused(start + " | 1 | 10\n\xFC\x8D\x86 | 1 | 3\n", "line 2: byte 0xFC at column 1 is not text");
+  // Comments may hold any UTF-8 (a book's or a note's name); the line is still read.
+  std::istringstream note("# a note: \xE8\xB1\xA1\xE6\xA3\x8B\n" + start + " | 1 | 10\n# game 0 result 1 plies 9 positions 1 mate\n");
+  std::ostringstream note_out;
+  ConvertStats note_stats;
+  std::string note_error;
+  CHECK(text_to_binary(note, note_out, note_stats, note_error));
+  CHECK(note_stats.games == 1);
   // A block after the last game line is a game cut short: left out and counted.
   std::istringstream in(start + " | 1 | 10\n# game 0 result 1 plies 9 positions 1 mate\n" + start + " | 0 | 3\n");
   std::ostringstream out;

@@ -1,5 +1,6 @@
 #include "convert.h"
 
+#include <cstdio>
 #include <sstream>
 #include <vector>
 
@@ -29,6 +30,18 @@ bool parse_game_line(const std::string& line, GameRecord& g, std::uint64_t& coun
   return true;
 }
 
+// Where a line stops being text: a control byte anywhere, or any non-ASCII byte outside a
+// comment (positions and game lines are ASCII). npos for a text line. A file of another kind
+// (random bytes, a network, an archive) is then named as such, not quoted back as garbage.
+std::size_t first_non_text(const std::string& line) {
+  const bool comment = !line.empty() && line[0] == '#';
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(line[i]);
+    if ((c < 0x20 && c != '\t' && c != '\r') || c == 0x7F || (c >= 0x80 && !comment)) return i;
+  }
+  return std::string::npos;
+}
+
 }  // namespace
 
 bool pack_sample(const Sample& s, PackedPosition& out, std::string& error) {
@@ -45,6 +58,12 @@ bool text_to_binary(std::istream& in, std::ostream& out, ConvertStats& stats, st
   std::string line, why;
   for (long number = 1; std::getline(in, line); ++number) {
     const auto fail = [&](const std::string& what) { return error = "line " + std::to_string(number) + ": " + what, false; };
+    if (const std::size_t at = first_non_text(line); at != std::string::npos) {
+      char hex[8];
+      std::snprintf(hex, sizeof hex, "0x%02X", unsigned(static_cast<unsigned char>(line[at])));
+      return fail(std::string("byte ") + hex + " at column " + std::to_string(at + 1) +
+                  " is not text: neither xqengine binary training data (XQTD) nor xqdatagen's text");
+    }
     if (line.rfind("# xqdatagen", 0) == 0) {
       out << header_chunk(line.substr(2));
     } else if (line.rfind("# game ", 0) == 0) {
