@@ -245,13 +245,21 @@ TEST_CASE("nnue trainer: a network file read back as the start of a run gives it
   // Started from it, a run's loss is the trained one (within rounding), far below a random start's.
   Trainer fresh(data, small_settings(3));
   const double random_start = fresh.mean_loss(data.validation);
-  fresh.restore(back, fresh.adam(), 0);
+  fresh.start_from(back);
   const double from_file = fresh.mean_loss(data.validation);
   CHECK(from_file == Approx(a.mean_loss(data.validation)).epsilon(0.02));
   CHECK(from_file < 0.8 * random_start);
   // And training on from there keeps it low (no blow-up from fresh optimiser moments).
   fresh.run_epoch();
   CHECK(fresh.mean_loss(data.validation) < 1.05 * from_file);
+  // A trainer that has run starts again as a fresh run would: no epoch done, no step taken,
+  // Adam's moments at zero.
+  a.start_from(back);
+  CHECK(a.epochs_done() == 0);
+  CHECK(a.adam().step == 0);
+  CHECK(std::all_of(a.adam().m.begin(), a.adam().m.end(), [](float x) { return x == 0.0f; }));
+  CHECK(std::all_of(a.adam().v.begin(), a.adam().v.end(), [](float x) { return x == 0.0f; }));
+  CHECK(a.mean_loss(data.validation) == Approx(from_file).epsilon(1e-9));
 }
 
 TEST_CASE("nnue trainer: the engine's integer score of the trained network is the float score within 10 cp", "[nnue_train]") {

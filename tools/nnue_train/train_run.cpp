@@ -108,7 +108,7 @@ int run_training(const RunOptions& options) {
     std::printf("resumed from %s after epoch %d\n", ck_path.c_str(), old.epochs_done);
   } else {
     if (!init_name.empty()) {
-      trainer.restore(start, trainer.adam(), 0);
+      trainer.start_from(start);
       std::printf("start: %s\n", init_name.c_str());
     }
     std::printf("%s validation %.6f\n", init_name.empty() ? "untrained" : "start", trainer.mean_loss(data.validation));

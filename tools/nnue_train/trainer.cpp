@@ -72,6 +72,13 @@ void Trainer::restore(const FloatNetwork& net, const AdamState& adam, int epochs
   refresh_effective();
 }
 
+void Trainer::start_from(const FloatNetwork& net) {
+  AdamState fresh;
+  fresh.m.assign(PARAM_COUNT, 0.0f);
+  fresh.v.assign(PARAM_COUNT, 0.0f);
+  restore(net, fresh, 0);
+}
+
 void Trainer::refresh_effective() {
   parallel(s_.threads, [&](int t) {
     const int first = int(part(FACTORS, t, s_.threads)) * SQUARE_NB, last = int(part(FACTORS, t + 1, s_.threads)) * SQUARE_NB;

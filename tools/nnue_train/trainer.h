@@ -62,6 +62,9 @@ class Trainer {
   const AdamState& adam() const { return adam_; }
   // Puts back a checkpoint's state (sizes checked by the caller).
   void restore(const FloatNetwork& net, const AdamState& adam, int epochs_done);
+  // Starts from another network's weights (--init): Adam's moments at zero, no epoch done, as
+  // a fresh run but for the weights.
+  void start_from(const FloatNetwork& net);
 
  private:
   void step(const std::uint32_t* index, std::size_t n, double lr, double& loss);
