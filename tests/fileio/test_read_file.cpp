@@ -1,7 +1,6 @@
 // fileio::read_file and open_input: the bytes of a file, or a refusal that names the path and
 // the problem, and the caller's buffer untouched on a refusal.
 #include <sys/stat.h>
-#include <unistd.h>
 
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -9,31 +8,20 @@
 #include <string>
 
 #include "fileio/read_file.h"
+#include "../temp_dir.h"
 
-namespace fs = std::filesystem;
 using xq::fileio::open_input;
 using xq::fileio::read_file;
 using xq::fileio::ReadRules;
 
 namespace {
 
-struct Scratch {
-  fs::path path = fs::temp_directory_path() / ("xq_fileio_test_" + std::to_string(::getpid()));
-  Scratch() { fs::create_directories(path); }
-  ~Scratch() { fs::remove_all(path); }
-  std::string write(const std::string& name, const std::string& bytes) const {
-    const fs::path file = path / name;
-    std::ofstream(file, std::ios::binary).write(bytes.data(), std::streamsize(bytes.size()));
-    return file.string();
-  }
-};
-
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 }  // namespace
 
 TEST_CASE("read_file: a file's bytes whole, across the reading pieces, binary intact", "[fileio]") {
-  Scratch dir;
+  const xq::test::TempDir dir("fileio_test");
   std::string big(200000, '\0');  // more than three of the 64 KB pieces, with NULs and CRs
   for (std::size_t i = 0; i < big.size(); ++i) big[i] = char((i * 7919) % 256);
   std::string bytes = "old";
@@ -44,7 +32,7 @@ TEST_CASE("read_file: a file's bytes whole, across the reading pieces, binary in
 }
 
 TEST_CASE("read_file: refusals name the path and the problem and keep the caller's bytes", "[fileio]") {
-  Scratch dir;
+  const xq::test::TempDir dir("fileio_test");
   const std::string missing = (dir.path / "missing.pgn").string();
   std::string bytes = "kept";
   std::string error = read_file(missing, bytes);
@@ -58,7 +46,7 @@ TEST_CASE("read_file: refusals name the path and the problem and keep the caller
 }
 
 TEST_CASE("read_file: a limit refuses a larger file, names the kind, and accepts one at the limit", "[fileio]") {
-  Scratch dir;
+  const xq::test::TempDir dir("fileio_test");
   ReadRules rules;
   rules.max_bytes = 100;
   rules.what = "records";
@@ -76,7 +64,7 @@ TEST_CASE("read_file: a limit refuses a larger file, names the kind, and accepts
 }
 
 TEST_CASE("read_file and open_input: regular_only refuses FIFOs and devices before opening them", "[fileio]") {
-  Scratch dir;
+  const xq::test::TempDir dir("fileio_test");
   const std::string fifo = (dir.path / "pipe").string();
   REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
   ReadRules rules;
@@ -92,7 +80,7 @@ TEST_CASE("read_file and open_input: regular_only refuses FIFOs and devices befo
 }
 
 TEST_CASE("open_input: a stream on a file, or the same refusals as read_file", "[fileio]") {
-  Scratch dir;
+  const xq::test::TempDir dir("fileio_test");
   std::ifstream in;
   CHECK(open_input(dir.write("lines.txt", "one\ntwo\n"), in, false) == "");
   std::string line;

@@ -9,17 +9,16 @@
 #include <regex>
 #include <set>
 #include <sstream>
-#include <unistd.h>
 
 #include "book/book.h"
 #include "book/xqb_format.h"
 #include "engine/notation.h"
 #include "frontend/protocol.h"
 #include "protocol_driver.h"
+#include "../temp_dir.h"
 
 using xq::frontend::Protocol;
 using namespace xq::test;
-namespace fs = std::filesystem;
 
 namespace {
 
@@ -44,16 +43,6 @@ std::string read_file(const std::string& path) {
   s << in.rdbuf();
   return s.str();
 }
-
-struct TempDir {
-  fs::path path = fs::temp_directory_path() / ("xq_book_test_" + std::to_string(::getpid()));
-  TempDir() { fs::create_directories(path); }
-  ~TempDir() { fs::remove_all(path); }
-  std::string write(const std::string& name, const std::string& bytes) const {
-    std::ofstream(path / name, std::ios::binary).write(bytes.data(), std::streamsize(bytes.size()));
-    return (path / name).string();
-  }
-};
 
 }  // namespace
 
@@ -162,7 +151,7 @@ TEST_CASE("book options: BookFile loads ElephantEye's BOOK.DAT and lists of book
 }
 
 TEST_CASE("book options: every bad book file is named and the previous books keep playing", "[frontend][book]") {
-  TempDir dir;
+  const xq::test::TempDir dir("book_test");
   std::string xqb = xq::book::xqb::write({{1, 300, 1, 0, 0, 0}, {2, 300, 1, 0, 0, 0}});
   struct Case {
     std::string name, path, expected;

@@ -9,7 +9,6 @@
 #include <fstream>
 #include <regex>
 #include <sstream>
-#include <unistd.h>
 
 #include "engine/random.h"
 #include "frontend/protocol.h"
@@ -17,10 +16,10 @@
 #include "nnue/loaded_network.h"
 #include "nnue/random_network.h"
 #include "protocol_driver.h"
+#include "../temp_dir.h"
 
 using xq::frontend::Protocol;
 using namespace xq::test;
-namespace fs = std::filesystem;
 
 namespace {
 
@@ -29,18 +28,6 @@ std::string hex_hash(std::uint64_t h) {
   std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
   return buf;
 }
-
-// A scratch folder for the test's files, removed afterwards.
-struct TempDir {
-  fs::path path = fs::temp_directory_path() / ("xq_nnue_test_" + std::to_string(::getpid()));
-  TempDir() { fs::create_directories(path); }
-  ~TempDir() { fs::remove_all(path); }
-  std::string write(const std::string& name, const std::string& bytes) const {
-    const fs::path file = path / name;
-    std::ofstream(file, std::ios::binary).write(bytes.data(), std::streamsize(bytes.size()));
-    return file.string();
-  }
-};
 
 std::string embedded_hash() { return hex_hash(xq::nnue::embedded_network()->hash); }
 
@@ -79,7 +66,7 @@ TEST_CASE("nnue options: eval shows the embedded network and whether it plays", 
 }
 
 TEST_CASE("nnue options: a good EvalFile is loaded and plays", "[frontend][nnue]") {
-  TempDir dir;
+  const xq::test::TempDir dir("nnue_test");
   const std::string bytes = xq::nnue::serialise(xq::nnue::random_network(8, 50, 30, "another test network"));
   const std::string path = dir.write("other.nnue", bytes);
   std::ostringstream out;
@@ -97,7 +84,7 @@ TEST_CASE("nnue options: a good EvalFile is loaded and plays", "[frontend][nnue]
 }
 
 TEST_CASE("nnue options: every bad EvalFile is named and the previous network keeps playing", "[frontend][nnue]") {
-  TempDir dir;
+  const xq::test::TempDir dir("nnue_test");
   const std::string good = xq::nnue::serialise(xq::nnue::random_network(9, 50, 30, "the previous network"));
   std::string random_bytes(5000, '\0');
   std::uint64_t state = 42;
