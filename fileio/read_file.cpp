@@ -29,6 +29,7 @@ std::string reason() { return errno != 0 ? std::strerror(errno) : "unknown error
 }  // namespace
 
 std::string open_input(const std::string& path, std::ifstream& in, bool binary, bool regular_only) {
+  if (path == "-" && !regular_only) return open_input("/dev/stdin", in, binary, false);
   if (std::string why = check_kind(path, regular_only); !why.empty()) return why;
   errno = 0;
   in.open(path, binary ? std::ios::binary | std::ios::in : std::ios::in);
@@ -47,9 +48,10 @@ std::string read_file(const std::string& path, std::string& bytes, const ReadRul
     got.append(piece.data(), std::size_t(in.gcount()));
     if (!in) break;
   }
-  if (in.bad()) return "cannot read " + quoted(path) + ": " + reason();
+  const std::string name = path == "-" && !rules.regular_only ? "the standard input" : quoted(path);
+  if (in.bad()) return "cannot read " + name + ": " + reason();
   if (got.size() > rules.max_bytes)
-    return quoted(path) + " is larger than " + std::to_string(rules.max_bytes) + " bytes; " + rules.what +
+    return name + " is larger than " + std::to_string(rules.max_bytes) + " bytes; " + rules.what +
            " larger than that are refused";
   bytes = std::move(got);
   return "";

@@ -29,6 +29,7 @@ inline ReadRules record_rules() {
   return r;
 }
 
+// "-" is the standard input (a pipe: `cat game.pgn | xqrecord -`), unless regular_only.
 // "" and the bytes, or the problem: "'P' does not exist", "'P' is a directory, not a file",
 // "'P' is not a regular file", "cannot open 'P': <reason>", "cannot read 'P': <reason>",
 // "'P' is larger than N bytes; <what> larger than that are refused". `bytes` is left as it

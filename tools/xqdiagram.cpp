@@ -47,7 +47,7 @@ int main(int argc, char** argv) {
   bool flip = false, no_arrow = false;
   auto* fen = app.add_option("--fen", req.fen, "the start position, or startpos (default)");
   auto* moves = app.add_option("--moves", req.moves, "ICCS moves from the start, separated by spaces or commas");
-  app.add_option("--record", record_path, "a record file (PGN in any notation, XQF, DhtmlXQ)")->excludes(fen, moves);
+  app.add_option("--record", record_path, "a record file (PGN in any notation, XQF, DhtmlXQ; - the standard input)")->excludes(fen, moves);
   app.add_option("--game", req.game, "with --record: which game, from 1 (default 1)")->check(CLI::PositiveNumber);
   app.add_option("--ply", req.ply, "the position after this many moves (default: the last)")->check(CLI::Range(0, 100000));
   app.add_option("--cycle", req.cycle, "draw the cycle of the K-th repetition ruling instead (K default 1)")

@@ -65,7 +65,7 @@ int main(int argc, char** argv) {
   app.add_option("--replay", replay_dir, "replay every WXF diagram case in this folder and print a table");
   std::vector<std::string> record_files;
   xq::tools::RecordJudgeOptions record_opts;
-  app.add_option("--record", record_files, "judge the games of these record files (PGN, XQF, DhtmlXQ)")->expected(1, -1);
+  app.add_option("--record", record_files, "judge the games of these record files (PGN, XQF, DhtmlXQ; - the standard input)")->expected(1, -1);
   app.add_flag("--json", record_opts.json, "with --record: one JSON line per game instead of text");
   app.add_option("--at", record_opts.at, "with --record: judge as if each game stopped after this move (e.g. 41b)")
       ->check([](const std::string& s) {

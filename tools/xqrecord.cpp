@@ -45,7 +45,7 @@ int main(int argc, char** argv) {
   std::vector<std::string> files;
   app.add_option("--to", to, "notation of the moves written: iccs, wxf or chinese")
       ->check(CLI::IsMember({"iccs", "wxf", "chinese"}));
-  app.add_option("files", files, "record files")->required();
+  app.add_option("files", files, "record files; - reads the standard input")->required();
   CLI11_PARSE(app, argc, argv);
   const auto notation = to == "wxf"       ? xq::records::Notation::Wxf
                         : to == "chinese" ? xq::records::Notation::Chinese

@@ -39,6 +39,8 @@ grep -q '<svg [^>]*width="306"' "$tmp/ply1.svg" || fail "--size 30: the width is
 grep -q 'Red must vary (perpetual chase)' "$tmp/cycle.svg" || fail "--cycle: the heading does not name Red's perpetual chase"
 grep -q 'class="mark chased" data-square="g8"' "$tmp/cycle.svg" || fail "--cycle: the chased cannon on g8 is not marked"
 "$bin" --record "$data/perpetual_chase.pgn" --cycle --style lang=zh >"$tmp/zh.svg" || fail "--style lang=zh: exit status $?"
+"$bin" --record - --cycle -o "$tmp/piped.svg" < "$data/perpetual_chase.pgn" || fail "--record -: exit status $?"
+cmp -s "$tmp/cycle.svg" "$tmp/piped.svg" || fail "--record -: not the file's picture"
 grep -q '紅方長捉' "$tmp/zh.svg" || fail "lang=zh: no Chinese heading"
 
 # A broken game is drawn up to where it broke, exit status 1 and the problem named.

@@ -23,6 +23,10 @@ for src in SAMPLE.XQF dhtmlxq/69.html international.pgn ccgc_04.pgn; do
   done
 done
 "$bin/xqrecord" --to chinese "$data/SAMPLE.XQF" | grep -q '^1\. 炮八平五 炮８平５' || fail "Chinese output: first moves not as expected"
+# '-' reads a pipe: the same games as the file, the encrypted XQF's bytes intact.
+"$bin/xqrecord" --to iccs - < "$data/SAMPLE.XQF" > "$tmp/piped.pgn" || fail "xqrecord -: exit status $?"
+"$bin/xqrecord" --to iccs "$data/SAMPLE.XQF" | cmp -s - "$tmp/piped.pgn" || fail "xqrecord -: not the file's games"
+[ "$(cat "$data/ccgc_04.pgn" | games -)" = "$(games "$data/ccgc_04.pgn")" ] || fail "xqjudge --record -: not the file's games"
 
 printf '[Event "b"]\n1. h2e2 h9g7 2. h2h9 *\n' > "$tmp/broken.pgn"
 "$bin/xqrecord" "$tmp/broken.pgn" > "$tmp/out" 2> "$tmp/err"

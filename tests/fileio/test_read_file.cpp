@@ -1,8 +1,10 @@
 // fileio::read_file and open_input: the bytes of a file, or a refusal that names the path and
 // the problem, and the caller's buffer untouched on a refusal.
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <catch2/catch.hpp>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -91,4 +93,34 @@ TEST_CASE("open_input: a stream on a file, or the same refusals as read_file", "
   CHECK_FALSE(other.is_open());
   const std::string missing = (dir.path / "none.xqd").string();
   CHECK(open_input(missing, other) == "'" + missing + "' does not exist");
+}
+
+TEST_CASE("read_file: '-' is the standard input for the tools, a plain name for the engine", "[fileio]") {
+  const xq::test::TempDir dir("fileio_test");
+  // The standard input made a known file for the test: fd 0 is swapped and put back.
+  const std::string text = "[Game \"Chinese Chess\"]\n1. h2e2 h9g7 *\n";
+  const std::string file = dir.write("stdin.pgn", text);
+  const int saved = ::dup(0);
+  REQUIRE(saved >= 0);
+  REQUIRE(std::freopen(file.c_str(), "rb", stdin) != nullptr);
+  std::string bytes;
+  const std::string error = read_file("-", bytes);
+  ReadRules strict;
+  strict.regular_only = true;
+  std::string strict_bytes = "kept";
+  const std::string strict_error = read_file("-", strict_bytes, strict);
+  // Twice the limit from a pipe: refused by the limit, under the input's name.
+  REQUIRE(std::freopen(file.c_str(), "rb", stdin) != nullptr);
+  ReadRules small;
+  small.max_bytes = text.size() / 2;
+  std::string small_bytes;
+  const std::string small_error = read_file("-", small_bytes, small);
+  ::dup2(saved, 0);
+  ::close(saved);
+  CHECK(error == "");
+  CHECK(bytes == text);
+  CHECK(strict_error == "'-' does not exist");
+  CHECK(strict_bytes == "kept");
+  CHECK(small_error == "the standard input is larger than " + std::to_string(text.size() / 2) +
+                           " bytes; files larger than that are refused");
 }
