@@ -201,7 +201,7 @@ int run(const Options& o) {
 int main(int argc, char** argv) {
   Options o;
   o.book = std::string(XQ_DATA_DIR) + "/openings/balanced.txt";
-  CLI::App app{"xqdatagen: self-play training positions for xqtune"};
+  CLI::App app{"xqdatagen: self-play training positions for xqnnue_train (binary) and xqtune (text)"};
   app.add_option("--games", o.games, "games to have in the file (a restart continues)")->required();
   app.add_option("--out", o.out, "output file (appended to; see tools/datagen/sample_format.h)")->required();
   app.add_option("--nodes", o.play.nodes, "search nodes per move")->capture_default_str();
