@@ -543,7 +543,7 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
       if (score > alpha) {
         best_move = m;
         if (IS_PV) update_pv(ply, m);
-        if (IS_ROOT) root_best_ = m;
+        if (IS_ROOT) note_root_find(m, score, beta);
         alpha = score;
         if (score >= beta) {
           if (capture)
@@ -684,6 +684,41 @@ int Searcher::aspiration(int depth, int prev, int multipv, const InfoCallback& i
   }
 }
 
+// A stop in the middle of an iteration, after a root move raised alpha: that move is the
+// answer (it beat every move searched before it at this depth), so its score and line are
+// too. Without this the last info line and the ponder move belonged to the previous
+// iteration's best move while bestmove named the new one: "bestmove e9f9 ponder b8b5", b8b5
+// being the reply to another move.
+void Searcher::answer_partial(int depth, Result& result, const InfoCallback& info) const {
+  const std::vector<Move>& pv = root_find_.pv;
+  result.score = root_find_.score;
+  result.ponder = pv.size() > 1 ? pv[1] : MOVE_NONE;
+  if (!info) return;
+  InfoLine l = make_info(depth, root_find_.score, 1);
+  l.pv = pv;
+  l.lowerbound = root_find_.lower;
+  info(l);
+}
+
+// A line that ends at the best move (it failed high, or the stop came first) still offers a
+// move to ponder on: the table's move for the position after it, when that is legal there.
+Move Searcher::ponder_from_table(Move best) {
+  pos_.do_move(best);
+  Move reply = MOVE_NONE;
+  if (const std::optional<TTEntry> e = tt_.probe(pos_.key()))
+    if (e->move != MOVE_NONE && pos_.is_pseudo_legal(e->move) && pos_.is_legal(e->move)) reply = e->move;
+  pos_.undo_move();
+  return reply;
+}
+
+void Searcher::note_root_find(Move m, int score, int beta) {
+  root_best_ = m;
+  root_find_.found = true;
+  root_find_.lower = score >= beta;
+  root_find_.score = score;
+  root_find_.pv.assign(pv_[0], pv_[0] + pv_len_[0]);
+}
+
 InfoLine Searcher::make_info(int depth, int score, int multipv) const {
   InfoLine info;
   info.multipv = multipv;
@@ -792,10 +827,14 @@ Result Searcher::run(const Position& pos, const Limits& limits, const std::atomi
     for (int k = 0; k < lines; ++k) {
       seldepth_ = 0;
       root_best_ = k == 0 ? result.best : MOVE_NONE;
+      root_find_.found = false;
       const int s = aspiration(depth, line_scores[k], k + 1, info);
       if (k == 0 && root_best_ != MOVE_NONE) result.best = root_best_;  // good even if stopped
       deepest = std::max(deepest, seldepth_);
-      if (stopped_) break;
+      if (stopped_) {
+        if (k == 0 && lines == 1 && root_find_.found) answer_partial(depth, result, info);
+        break;
+      }
       line_scores[k] = s;
       if (k == 0) {
         result.score = s;
@@ -837,6 +876,7 @@ Result Searcher::run(const Position& pos, const Limits& limits, const std::atomi
       result.best = pick;
     }
   }
+  if (result.best != MOVE_NONE && result.ponder == MOVE_NONE) result.ponder = ponder_from_table(result.best);
   wait_for_stop();
   result.nodes = nodes();
   result.time_ms = elapsed_ms();

@@ -164,6 +164,9 @@ class Searcher {
   OrderingContext ordering(Stack* ss, Move tt_move) const;
   int singular_extension(Stack* ss, Move m, int tt_score, int depth, int beta, bool cut_node, bool& cut);
   InfoLine make_info(int depth, int score, int multipv) const;
+  void answer_partial(int depth, Result& result, const InfoCallback& info) const;
+  void note_root_find(Move m, int score, int beta);
+  Move ponder_from_table(Move best);
   void report_ranked(std::vector<InfoLine>& found, Result& result, const InfoCallback& info) const;
   std::int64_t elapsed_ms() const;
   std::int64_t clock_ms() const;
@@ -184,6 +187,17 @@ class Searcher {
   std::atomic<std::uint64_t> nodes_{0};
   int seldepth_ = 0;
   Move root_best_ = MOVE_NONE;
+  // The root move that last raised alpha in this iteration (root_best_): its score, whether
+  // that was only a lower bound (it reached beta), and its line, kept apart because an
+  // aspiration re-search clears the root's PV. A search stopped in the middle of an iteration
+  // answers with it and reports it, so that the last info line, the score, the best move and
+  // the ponder move all belong to one line.
+  struct RootFind {
+    bool found = false;
+    bool lower = false;
+    int score = 0;
+    std::vector<Move> pv;
+  } root_find_;
   MoveList root_done_;  // MultiPV: root moves whose line this iteration already reported
   const SearchSettings& settings_;
   SearchSettings s_;  // this run's snapshot of settings_

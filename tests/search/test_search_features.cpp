@@ -8,6 +8,7 @@
 #include <set>
 #include <thread>
 
+#include "nnue/loaded_network.h"
 #include "search/threads.h"
 #include "search_helpers.h"
 
@@ -305,4 +306,49 @@ TEST_CASE("search: randomness varies the search by seed and repeats with the sam
   }
   CHECK(node_counts.size() >= 5);  // the trees differ
   CHECK(bests.size() >= 2);        // and so, sometimes, do the moves
+}
+
+// A node limit stops the search in the middle of an iteration. If a root move has beaten the
+// earlier ones by then, it is the answer, and the last info line, the score and the ponder
+// move must be its own, not the previous iteration's: a GUI ponders on the reply it is given.
+// The first position stopped with "bestmove e9f9 ponder b8b5", b8b5 being the reply to h1h8.
+TEST_CASE("search: a search stopped mid-iteration answers with one line: info, score, best and ponder agree",
+          "[search][ponder]") {
+  const char* fens[] = {
+      "1Cbak1b2/1R2a4/3r2n2/p1p1p3p/9/PN4P2/2P1cr2P/4C1R2/4A2c1/2B1KABN1 b - - 2 14",
+      "3a1k3/3P2N2/9/p4P3/n2P5/8p/9/4B4/2n1A4/3K1AB2 w - - 0 56",
+      "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+      "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 4 3",
+  };
+  const std::shared_ptr<const nnue::LoadedNetwork> net = nnue::embedded_network();
+  REQUIRE(net);
+  int cases = 0, partial = 0;
+  for (const char* fen : fens)
+    for (const std::uint64_t nodes : {3000u, 20000u, 120000u, 500000u}) {
+      INFO(fen << " nodes " << nodes);
+      Position pos = test::setup(fen);
+      TranspositionTable tt(16);
+      Searcher searcher(tt);
+      searcher.set_network(net);
+      Limits limits;
+      limits.nodes = nodes;
+      const std::atomic<bool> stop{false};
+      std::vector<InfoLine> lines;
+      const Result r = searcher.run(pos, limits, stop, [&](const InfoLine& l) { lines.push_back(l); });
+      REQUIRE_FALSE(lines.empty());
+      const InfoLine& last = lines.back();
+      REQUIRE_FALSE(last.pv.empty());
+      CHECK(last.pv[0] == r.best);
+      CHECK(last.score == r.score);
+      if (last.pv.size() > 1) CHECK(r.ponder == last.pv[1]);
+      if (r.ponder != MOVE_NONE) {
+        pos.do_move(r.best);
+        CHECK(pos.is_pseudo_legal(r.ponder));
+        CHECK(pos.is_legal(r.ponder));
+      }
+      ++cases;
+      partial += last.depth > r.depth;  // the answer came from an iteration the stop cut short
+    }
+  CHECK(cases == 16);
+  CHECK(partial >= 1);  // the first position at 500,000 nodes is such a case
 }
