@@ -117,12 +117,13 @@ std::int64_t Searcher::clock_ms() const {
 [[gnu::always_inline]] inline bool Searcher::poll_stop() {
   if (stopped_) return true;
   const std::uint64_t n = nodes();
-  if (limits_.nodes && n >= limits_.nodes) return stopped_ = true;
+  if (n >= node_limit_) return stopped_ = true;
   if ((n & 1023) != 0) return false;
   return poll_clock();
 }
 
 bool Searcher::poll_clock() {
+  if (!answered_) return false;  // depth 1 first (a millisecond at most): never a blind move
   if (stop_->load(std::memory_order_relaxed)) return stopped_ = true;
   if (budget_.maximum > 0 && !pondering_.load(std::memory_order_relaxed) &&
       clock_ms() - clock_start_ms_.load(std::memory_order_relaxed) >= budget_.maximum)
@@ -779,6 +780,8 @@ Result Searcher::run(const Position& pos, const Limits& limits, const std::atomi
   budget_ = allocate_time(limits, pos.side_to_move());
   stop_ = &stop;
   stopped_ = false;
+  answered_ = false;
+  node_limit_ = NO_NODE_LIMIT;  // until depth 1 has an answer
   nodes_.store(0);
   root_best_ = MOVE_NONE;
   last_best_ = MOVE_NONE;
@@ -836,6 +839,11 @@ Result Searcher::run(const Position& pos, const Limits& limits, const std::atomi
         break;
       }
       line_scores[k] = s;
+      if (k == 0 && !answered_) {
+        // An answer exists: from now on every limit may stop the search.
+        answered_ = true;
+        node_limit_ = limits_.nodes ? limits_.nodes : NO_NODE_LIMIT;
+      }
       if (k == 0) {
         result.score = s;
         result.depth = depth;

@@ -187,6 +187,12 @@ class Searcher {
   std::atomic<std::uint64_t> nodes_{0};
   int seldepth_ = 0;
   Move root_best_ = MOVE_NONE;
+  // No limit (nodes, clock, stop) ends a search before its first iteration has a best move:
+  // depth 1 costs about fifty nodes and well under a millisecond, where a stop before it
+  // answered with the first legal move unsearched ("go nodes 1": bestmove a0a1, no info).
+  static constexpr std::uint64_t NO_NODE_LIMIT = ~std::uint64_t(0);
+  bool answered_ = false;
+  std::uint64_t node_limit_ = NO_NODE_LIMIT;
   // The root move that last raised alpha in this iteration (root_best_): its score, whether
   // that was only a lower bound (it reached beta), and its line, kept apart because an
   // aspiration re-search clears the root's PV. A search stopped in the middle of an iteration

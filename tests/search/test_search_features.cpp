@@ -352,3 +352,34 @@ TEST_CASE("search: a search stopped mid-iteration answers with one line: info, s
   CHECK(cases == 16);
   CHECK(partial >= 1);  // the first position at 500,000 nodes is such a case
 }
+
+// No limit ends a search before depth 1 has a best move: a node budget smaller than depth 1
+// used to answer with the first legal move, unsearched and unreported.
+TEST_CASE("search: a node budget below depth 1 still gets depth 1's move and line", "[search][limits]") {
+  const Position pos = test::setup("");
+  Limits one;
+  one.nodes = 1;
+  std::vector<InfoLine> lines;
+  TranspositionTable tt(4);
+  Searcher searcher(tt);
+  const std::atomic<bool> stop{false};
+  const Result r = searcher.run(pos, one, stop, [&](const InfoLine& l) { lines.push_back(l); });
+  Limits depth1;
+  depth1.depth = 1;
+  const Result d1 = test::search_limits(pos, depth1);
+  CHECK(r.depth == 1);
+  CHECK(r.best == d1.best);
+  CHECK(r.score == d1.score);
+  REQUIRE(lines.size() == 1);
+  CHECK(lines[0].depth == 1);
+  CHECK(lines[0].pv[0] == r.best);
+  // And the budget holds from then on: the search stops within depth 2.
+  CHECK(r.nodes < 2 * d1.nodes + 200);
+  // A stop asked before the search began is honoured at the first look at the clock once
+  // depth 1 is done (every 1,024 nodes), with a searched move.
+  const std::atomic<bool> stopped{true};
+  Limits none;
+  const Result s = searcher.run(pos, none, stopped);
+  CHECK(s.depth >= 1);
+  CHECK(s.nodes <= 2048);
+}
