@@ -11,8 +11,8 @@
 // 0, 2 and 4, and bench/ladder_fit.py fitted one rating per level from all the matches. Full
 // strength (level 20, UCI_LimitStrength off: not a UCI_Elo level) came out at 3204 at 200,000
 // nodes a move, about what a move of 10+0.1 gets on that machine. gen6 and gen7, embedded
-// since, beat gen5 by about 37 and then 48 Elo at 20,000 nodes and have not been laddered yet:
-// the upper levels likely rate low. A UCI_Elo between two measured levels gets the fractional level between
+// since, beat gen5 by about 37 and then 48 Elo at 20,000 nodes, but a 60-game check ladder with
+// gen7 (ladder_2026-11-28_1030.md) put every level within these ratings' intervals. A UCI_Elo between two measured levels gets the fractional level between
 // them in proportion (search/skill.h: its node budget, margin and temperature lie between
 // theirs); outside the measured range it gets the nearest measured level. The odd levels are
 // there for Skill Level but carry no rating of their own. All levels share the evaluation, so
