@@ -10,6 +10,14 @@ namespace xq::nnue_train {
 
 namespace {
 
+// Adam before its first step: every moment at zero.
+AdamState fresh_adam() {
+  AdamState a;
+  a.m.assign(PARAM_COUNT, 0.0f);
+  a.v.assign(PARAM_COUNT, 0.0f);
+  return a;
+}
+
 // Runs f(t) for t = 0..threads-1, t = 0 on the caller's thread.
 template <class F>
 void parallel(int threads, F f) {
@@ -57,8 +65,7 @@ double fit_k(const std::vector<Entry>& entries) {
 Trainer::Trainer(const DataSet& data, const TrainSettings& settings)
     : data_(data), s_(settings), net_(FloatNetwork::random(settings.seed)) {
   s_.threads = std::max(1, s_.threads);
-  adam_.m.assign(PARAM_COUNT, 0.0f);
-  adam_.v.assign(PARAM_COUNT, 0.0f);
+  adam_ = fresh_adam();
   grads_.assign(std::size_t(s_.threads), std::vector<float>(PARAM_COUNT));
   mean_grad_.assign(PARAM_COUNT, 0.0f);
   effective_.assign(std::size_t(N_IN) * L1, 0.0f);
@@ -72,12 +79,7 @@ void Trainer::restore(const FloatNetwork& net, const AdamState& adam, int epochs
   refresh_effective();
 }
 
-void Trainer::start_from(const FloatNetwork& net) {
-  AdamState fresh;
-  fresh.m.assign(PARAM_COUNT, 0.0f);
-  fresh.v.assign(PARAM_COUNT, 0.0f);
-  restore(net, fresh, 0);
-}
+void Trainer::start_from(const FloatNetwork& net) { restore(net, fresh_adam(), 0); }
 
 void Trainer::refresh_effective() {
   parallel(s_.threads, [&](int t) {
