@@ -9,7 +9,7 @@
 #include "judge/explain.h"
 #include "judge/judge.h"
 #include "judge/natural.h"
-#include "search/eval_trace.h"
+#include "eval/trace.h"
 #include "search/search.h"
 #include "search/threads.h"
 #include "book_move.h"
@@ -95,8 +95,8 @@ class XiangqiGame final : public VariantGame {
   std::string fen() const override { return to_fen(pos_); }
   std::string diagram() const override { return board_diagram(pos_) + key_and_checkers_lines(pos_.key(), checkers()); }
   std::string evaluation() const override {
-    std::string text = search::format_eval(pos_);
-    if (net_) text += "\n" + search::format_network_eval(pos_, *net_, use_net_);
+    std::string text = eval::format_eval(pos_);
+    if (net_) text += "\n" + eval::format_network_eval(pos_, *net_, use_net_);
     return text;
   }
   std::string flip() override { return set_position(flip_xiangqi_fen(to_fen(pos_)), {}); }

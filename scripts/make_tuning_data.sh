@@ -8,7 +8,7 @@
 #
 # About 140 positions per game; 2 million positions is ~15,000 games. Interrupt it at any time:
 # run it again and it continues where it stopped (same settings, same file). Then fit with
-#   build/bin/xqtune --data data/tuning/selfplay.txt --epochs 300 --write search/eval_params.cpp
+#   build/bin/xqtune --data data/tuning/selfplay.txt --epochs 300 --write eval/params.cpp
 # Build first: cmake --build build --target xqdatagen xqtune
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -32,7 +32,7 @@
 // What is not here, on purpose: numbers that are structure rather than taste (array sizes,
 // MAX_PLY, the score bands of score.h, the one-ply steps of extensions and of LMR's
 // adjustments, the evasion stage's capture band, how often the clock is polled), the SEE
-// piece values (see.h) and the evaluation's terms (eval_params.h, their own tuner).
+// piece values (see.h) and the evaluation's terms (eval/params.h, their own tuner).
 //
 // To change a value by hand or paste a tuning result: edit DEFAULT in the list below.
 #pragma once

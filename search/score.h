@@ -10,6 +10,8 @@
 // the distance so that the search prefers the quicker win and the slower loss.
 #pragma once
 
+#include "eval/bounds.h"
+
 namespace xq::search {
 
 constexpr int MAX_PLY = 128;
@@ -19,10 +21,9 @@ constexpr int MATE_BOUND = MATE - MAX_PLY;   // above: a mate score
 constexpr int REP_WIN = 20000;
 constexpr int REP_BOUND = REP_WIN - MAX_PLY; // above: a repetition win (or a mate)
 constexpr int DRAW = 0;
-// Every static evaluation stays within +-EVAL_MAX: the classical one by construction (its
-// material stays below it), the network's by a clamp. Far below REP_BOUND, so an evaluation
-// plus any pruning margin or randomness offset still reads as an ordinary score.
-constexpr int EVAL_MAX = 10000;
+// Every static evaluation stays within +-EVAL_MAX (eval/bounds.h), far below REP_BOUND.
+using eval::EVAL_MAX;
+static_assert(EVAL_MAX < REP_BOUND);
 
 constexpr int mate_in(int ply) { return MATE - ply; }
 constexpr int mated_in(int ply) { return -MATE + ply; }

@@ -14,7 +14,6 @@
 
 #include "engine/movegen.h"
 #include "engine/zobrist.h"
-#include "evaluate.h"
 #include "judge/chase.h"
 #include "judge/judge.h"
 #include "params.h"
@@ -165,17 +164,13 @@ bool Searcher::root_allowed(Move m) const {
   else
     judge::play_lazy(pos_, m);
   rep_filter_.add(pos_.key());
-  // The classical evaluation's running sums; the network keeps its own accumulators.
-  if (net_)
-    accumulators_.push(pos_);
-  else
-    (ss + 1)->psq = ss->psq.after(pos_.st().dirty(), model_);
+  evaluator_.push(pos_);
 }
 
 [[gnu::always_inline]] inline void Searcher::unplay() {
   rep_filter_.remove(pos_.key());
   pos_.undo_move();
-  if (net_) accumulators_.pop();
+  evaluator_.pop();
 }
 
 // do_null_move marks its entry irreversible, so no repetition window crosses it: a pass can
@@ -186,22 +181,18 @@ void Searcher::play_null(Stack* ss) {
   tt_.prefetch(pos_.key() ^ zobrist::side());
   pos_.do_null_move();
   rep_filter_.add(pos_.key());
-  if (net_)
-    accumulators_.push(pos_);
-  else
-    (ss + 1)->psq = ss->psq;
+  evaluator_.push(pos_);
 }
 
 void Searcher::unplay_null() {
   rep_filter_.remove(pos_.key());
   pos_.undo_null_move();
-  if (net_) accumulators_.pop();
+  evaluator_.pop();
 }
 
-int Searcher::static_eval(const Stack* ss) {
-  assert(net_ || ss->psq == PsqSums::compute(pos_, model_));
-  assert(!net_ || evaluate_network(pos_, accumulators_) == evaluate_network(pos_, net_->net));
-  const int eval = net_ ? evaluate_network(pos_, accumulators_) : evaluate(pos_, model_, ss->psq);
+int Searcher::static_eval() {
+  assert(!network() || evaluator_.evaluate(pos_) == eval::evaluate_network(pos_, network()->net));
+  const int eval = evaluator_.evaluate(pos_);
   if (s_.noise_cp <= 0) return eval;
   // A multiplicative hash of key and seed; its top bits pick the offset.
   const std::uint64_t h = (pos_.key() ^ s_.noise_seed) * 0x9E3779B97F4A7C15ULL;
@@ -368,7 +359,7 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
     // (a mate on the last move still wins; judge/natural.h).
     if (s_.natural_moves > 0 && judge::natural_limit_reached(pos_, s_.natural_moves))
       return has_legal_move(pos_) ? DRAW : mated_in(ply);
-    if (ply >= MAX_PLY - 1) return in_check ? 0 : static_eval(ss);
+    if (ply >= MAX_PLY - 1) return in_check ? 0 : static_eval();
     // Step 3. Mate distance pruning: no line from here can beat a mate already found nearer.
     alpha = std::max(alpha, mated_in(ply));
     beta = std::min(beta, mate_in(ply + 1));
@@ -411,7 +402,7 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
   } else if (excluded) {
     eval = ss->static_eval;  // the same node: already computed
   } else {
-    eval = ss->static_eval = tte ? tte->eval : static_eval(ss);
+    eval = ss->static_eval = tte ? tte->eval : static_eval();
     // A table bound is a better estimate than the static eval when it points the right way.
     if (tte && ordinary(tt_score) &&
         (tte->bound == Bound::Exact || (tte->bound == Bound::Lower ? tt_score > eval : tt_score < eval)))
@@ -591,7 +582,7 @@ int Searcher::qsearch(Stack* ss, int alpha, int beta) {
   if (s_.natural_moves > 0 && judge::natural_limit_reached(pos_, s_.natural_moves))
     return has_legal_move(pos_) ? DRAW : mated_in(ply);
   const bool in_check = pos_.in_check();
-  if (ply >= MAX_PLY - 1) return in_check ? 0 : static_eval(ss);
+  if (ply >= MAX_PLY - 1) return in_check ? 0 : static_eval();
 
   const Key key = pos_.key();
   const std::optional<TTEntry> tte = tt_.probe(key);
@@ -605,7 +596,7 @@ int Searcher::qsearch(Stack* ss, int alpha, int beta) {
   int best = -INFINITE, stand_pat = -INFINITE;
   const int old_alpha = alpha;
   if (!in_check) {
-    stand_pat = tte ? tte->eval : static_eval(ss);
+    stand_pat = tte ? tte->eval : static_eval();
     if (stand_pat >= beta) return stand_pat;
     alpha = std::max(alpha, stand_pat);
     best = stand_pat;
@@ -801,10 +792,9 @@ Result Searcher::run(const Position& pos, const Limits& limits, const std::atomi
     // entries under a real move learn), so it reads as zeros.
     stack_[i].cont = hist_->continuation.at(NO_PIECE, 0);
   }
-  stack_[STACK_OFFSET].psq = PsqSums::compute(pos_, model_);
-  if (net_) accumulators_.reset(pos_, net_->net);
+  evaluator_.reset(pos_);
   // "go mate N" asks for a mate whatever the eval says: the hunt is on from the start.
-  decided_game_ = limits_.mate > 0 || decided(static_eval(&stack_[STACK_OFFSET]));
+  decided_game_ = limits_.mate > 0 || decided(static_eval());
 
   Result result;
   MoveList root_moves;

@@ -19,9 +19,8 @@
 #include "judge/natural.h"
 #include "large_memory.h"
 #include "movepick.h"
-#include "nnue/accumulator.h"
+#include "eval/evaluator.h"
 #include "nnue/loaded_network.h"
-#include "psq_sums.h"
 #include "repfilter.h"
 #include "score.h"
 #include "settings.h"
@@ -78,7 +77,6 @@ struct Stack {
   bool in_check = false;
   int move_count = 0;
   PieceToHistory* cont = nullptr;  // continuation history of `current`
-  PsqSums psq;                     // material and piece-square sums of this node's position
 };
 
 // The learned move-ordering tables, big enough to live on the heap.
@@ -116,8 +114,8 @@ class Searcher {
 
   // The evaluation: a network (nnue/) or, with nullptr (the default), the classical one.
   // Between searches only; the searcher keeps the network alive while it holds it.
-  void set_network(std::shared_ptr<const nnue::LoadedNetwork> net) { net_ = std::move(net); }
-  const nnue::LoadedNetwork* network() const { return net_.get(); }
+  void set_network(std::shared_ptr<const nnue::LoadedNetwork> net) { evaluator_.set_network(std::move(net)); }
+  const nnue::LoadedNetwork* network() const { return evaluator_.network(); }
 
   // A failed aspiration window is reported (an info line with lowerbound or upperbound) once
   // the search has run this long: a GUI sees the score move in a long think, and a fast
@@ -146,7 +144,7 @@ class Searcher {
   void play_null(Stack* ss);
   void unplay();
   void unplay_null();
-  int static_eval(const Stack* ss);
+  int static_eval();
   std::optional<int> repetition_score(int beta, int ply);
   std::optional<int> repetition_ruling(int beta, int ply);  // repetition_score past the pre-filter
   bool poll_stop();
@@ -173,7 +171,6 @@ class Searcher {
   bool out_of_time(int depth, int score, Move best);
 
   TranspositionTable& tt_;
-  const EvalModel& model_ = default_model();
   Position pos_;
   Limits limits_;
   TimeBudget budget_;
@@ -212,10 +209,9 @@ class Searcher {
   bool judge_shortcut_ = true;
   std::int64_t bound_info_ms_ = 1000;
   JudgeStats judge_stats_;
-  // The network and the accumulators of the current line (one entry per ply, pushed and
-  // popped with the moves; computed only when a position is evaluated).
-  std::shared_ptr<const nnue::LoadedNetwork> net_;
-  nnue::AccumulatorStack accumulators_;
+  // The static evaluation of the current line's positions (the network's or the classical
+  // one), pushed and popped with the moves.
+  eval::Evaluator evaluator_;
 
   // Time management across iterations.
   Move last_best_ = MOVE_NONE;

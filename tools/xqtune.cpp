@@ -1,7 +1,7 @@
 // xqtune: fits the evaluation's parameters to self-play positions (Texel tuning) and writes
-// them back as search/eval_params.cpp, so that a fit is a plain diff of numbers.
+// them back as eval/params.cpp, so that a fit is a plain diff of numbers.
 //
-//   xqtune --data data/tuning/selfplay.txt --epochs 300 --write search/eval_params.cpp
+//   xqtune --data data/tuning/selfplay.txt --epochs 300 --write eval/params.cpp
 //
 // Starts from the values compiled into this build, or from --params FILE (a file in the same
 // format). Prints the fitted K, the loss before, the loss after every epoch and at the end;
@@ -50,7 +50,7 @@ int main(int argc, char** argv) {
   CLI::App app{"xqtune: Texel tuning of the evaluation on xqdatagen positions"};
   app.add_option("--data", data_files, "position files (tools/datagen/sample_format.h)");
   app.add_option("--params", params_file, "start from this parameter file instead of the built-in values");
-  app.add_option("--write", write_file, "write the fitted values here (search/eval_params.cpp format)");
+  app.add_option("--write", write_file, "write the fitted values here (eval/params.cpp format)");
   app.add_option("--epochs", settings.epochs, "Adam steps over all the data")->capture_default_str();
   app.add_option("--rate", settings.rate, "Adam step size in centipawns")->capture_default_str();
   app.add_option("--lambda", settings.lambda, "weight of the game result in the target (the rest: the search score)")
@@ -87,7 +87,7 @@ int main(int argc, char** argv) {
   }
 
   try {
-    ParamFile start{search::DEFAULT_EVAL_PARAMS, search::DEFAULT_ENDGAME_SCALES};
+    ParamFile start{eval::DEFAULT_EVAL_PARAMS, eval::DEFAULT_ENDGAME_SCALES};
     if (!params_file.empty()) {
       std::string error;
       auto parsed = parse_params_source(read_file(params_file), error);
@@ -96,7 +96,7 @@ int main(int argc, char** argv) {
     }
     Weights w = to_weights(start.params);
     if (!data_files.empty()) {
-      const search::EvalModel model(start.params, start.scales);
+      const eval::EvalModel model(start.params, start.scales);
       Dataset data, held;
       for (const std::string& f : data_files) load(data, f, model, limit, {&held, holdout_fraction, book_lines});
       std::fprintf(stderr, "%zu positions (%ld lines skipped), %zu coefficients; %zu positions held out\n",
@@ -115,7 +115,7 @@ int main(int argc, char** argv) {
         freeze_rare(settings.frozen, data, min_count);
         const long n = long(std::count(settings.frozen.begin(), settings.frozen.end(), true));
         std::printf("%ld of %d values frozen (the king's, the empty type's, and those fewer than %ld positions touch)\n",
-                    n, search::PARAM_NB, min_count);
+                    n, eval::PARAM_NB, min_count);
       }
       int best_epoch = 0;
       double best = held.entries.empty() ? 0 : held_loss(w);

@@ -31,9 +31,9 @@ grep -q -- '--data FILE is missing' "$tmp/err" || fail "xqtune without --data do
 "$bin/xqtune" --epochs 10 >"$tmp/out" 2>"$tmp/err"; rc=$?
 [ "$rc" = 2 ] && grep -q -- '--data FILE is missing' "$tmp/err" || fail "xqtune --epochs 10 without --data: status $rc"
 # The round trip needs no data and still works.
-"$bin/xqtune" --params "$src/search/eval_params.cpp" --epochs 0 --write "$tmp/rt.cpp" 2>"$tmp/err" ||
+"$bin/xqtune" --params "$src/eval/params.cpp" --epochs 0 --write "$tmp/rt.cpp" 2>"$tmp/err" ||
   fail "xqtune round trip without --data failed: $(cat "$tmp/err")"
-cmp -s "$src/search/eval_params.cpp" "$tmp/rt.cpp" || fail "xqtune round trip changed the file"
+cmp -s "$src/eval/params.cpp" "$tmp/rt.cpp" || fail "xqtune round trip changed the file"
 
 [ "$failures" -eq 0 ] && echo "tool usage errors: all checks passed"
 exit $((failures > 0))

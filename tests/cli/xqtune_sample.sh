@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The tuning pipeline end to end on small inputs: xqtune reads search/eval_params.cpp and
+# The tuning pipeline end to end on small inputs: xqtune reads eval/params.cpp and
 # writes it back byte for byte; on the committed sample (tests/data/tuning_sample.txt, made by
 # xqdatagen) it lowers the loss and writes a file that reads back to the same values; a
 # broken parameter file is refused. xqdatagen writes parseable lines, continues a file where
@@ -14,14 +14,14 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 # Round trip of the engine's own parameter file.
-"$bin/xqtune" --params "$src/search/eval_params.cpp" --epochs 0 --write "$tmp/rt.cpp" || fail "xqtune round trip failed"
-cmp -s "$tmp/rt.cpp" "$src/search/eval_params.cpp" || fail "search/eval_params.cpp does not read back byte for byte"
+"$bin/xqtune" --params "$src/eval/params.cpp" --epochs 0 --write "$tmp/rt.cpp" || fail "xqtune round trip failed"
+cmp -s "$tmp/rt.cpp" "$src/eval/params.cpp" || fail "eval/params.cpp does not read back byte for byte"
 
 # A term missing, or a value too many, is an error.
-grep -v '\.tempo = ' "$src/search/eval_params.cpp" > "$tmp/missing.cpp"
+grep -v '\.tempo = ' "$src/eval/params.cpp" > "$tmp/missing.cpp"
 "$bin/xqtune" --params "$tmp/missing.cpp" --epochs 0 2> "$tmp/err" && fail "a file without tempo was accepted"
 grep -q "tempo" "$tmp/err" || fail "the error does not name the missing term: $(cat "$tmp/err")"
-sed 's/\.hollow_cannon = S(\(-*[0-9]*\), \(-*[0-9]*\))/.hollow_cannon = {S(\1, \2), S(1, 1)}/' "$src/search/eval_params.cpp" > "$tmp/extra.cpp"
+sed 's/\.hollow_cannon = S(\(-*[0-9]*\), \(-*[0-9]*\))/.hollow_cannon = {S(\1, \2), S(1, 1)}/' "$src/eval/params.cpp" > "$tmp/extra.cpp"
 "$bin/xqtune" --params "$tmp/extra.cpp" --epochs 0 2> /dev/null && fail "a term with two values instead of one was accepted"
 
 # The fit on the sample: every line read, the loss falls, the written file reads back.
@@ -36,14 +36,14 @@ after=$(sed -n 's/^loss after \([0-9.]*\).*/\1/p' "$tmp/fit.txt")
 awk -v b="$before" -v a="$after" 'BEGIN { exit !(a > 0 && a < 0.97 * b) }' || fail "loss did not fall by 3%: before '$before' after '$after'"
 "$bin/xqtune" --params "$tmp/tuned.cpp" --epochs 0 --write "$tmp/tuned2.cpp" || fail "the tuned file does not read back"
 cmp -s "$tmp/tuned.cpp" "$tmp/tuned2.cpp" || fail "the tuned file changes when read and written again"
-cmp -s "$tmp/tuned.cpp" "$src/search/eval_params.cpp" && fail "30 epochs changed no value"
+cmp -s "$tmp/tuned.cpp" "$src/eval/params.cpp" && fail "30 epochs changed no value"
 
 # --min-count: with every value rarer than the threshold nothing moves; the held-out loss is
 # printed against the results whatever --lambda.
 "$bin/xqtune" --data "$sample" --epochs 5 --min-count 100000000 --write "$tmp/frozen.cpp" > "$tmp/frozen.txt" 2> /dev/null \
   || fail "xqtune --min-count failed"
 grep -q "^[0-9]* of [0-9]* values frozen" "$tmp/frozen.txt" || fail "--min-count does not say what it froze"
-cmp -s "$tmp/frozen.cpp" "$src/search/eval_params.cpp" || fail "--min-count above every count still changed values"
+cmp -s "$tmp/frozen.cpp" "$src/eval/params.cpp" || fail "--min-count above every count still changed values"
 "$bin/xqtune" --data "$sample" --epochs 5 --min-count 200 > "$tmp/some.txt" 2> /dev/null || fail "xqtune --min-count 200 failed"
 some=$(sed -n 's/^\([0-9]*\) of \([0-9]*\) values frozen.*/\1 \2/p' "$tmp/some.txt")
 awk -v s="$some" 'BEGIN { split(s, a, " "); exit !(a[1] > 2 && a[1] < a[2]) }' || fail "--min-count 200 froze '$some': want some, not all"

@@ -11,7 +11,7 @@
 #include "engine/notation.h"
 #include "frontend/flip.h"
 #include "search/bench.h"
-#include "search/evaluate.h"
+#include "eval/classical.h"
 #include "../test_positions.h"
 
 using xq::frontend::flip_chess_fen;
@@ -62,7 +62,7 @@ TEST_CASE("flip: every sample position flips back, evaluates and counts the same
     CHECK(xq::to_fen(flipped) == twin);  // the reader accepts it unchanged
     CHECK(flipped.side_to_move() == ~original.side_to_move());
     CHECK(flipped.in_check() == original.in_check());
-    CHECK(xq::search::evaluate(flipped) == xq::search::evaluate(original));
+    CHECK(xq::eval::evaluate(flipped) == xq::eval::evaluate(original));
     CHECK(xq::perft(flipped, 3) == xq::perft(original, 3));
     different += twin != fen;
   }

@@ -13,7 +13,7 @@
 #include "frontend/flip.h"
 #include "frontend/protocol.h"
 #include "protocol_driver.h"
-#include "search/evaluate.h"
+#include "eval/classical.h"
 #include "../test_positions.h"
 
 using xq::frontend::Protocol;
@@ -87,7 +87,7 @@ TEST_CASE("eval: the evaluation term by term, its total the engine's evaluate()"
     std::smatch m;
     REQUIRE(std::regex_search(text, m, std::regex("\neval ([+-]\\d+) cp for Red, ([+-]\\d+) for the side to move")));
     const xq::Position pos = from_fen(fen);
-    const int stm = xq::search::evaluate(pos);
+    const int stm = xq::eval::evaluate(pos);
     CHECK(std::stoi(m[2]) == stm);
     CHECK(std::stoi(m[1]) == (pos.side_to_move() == xq::RED ? stm : -stm));
   }

@@ -7,7 +7,6 @@
 #include <vector>
 
 #include "search/bench.h"
-#include "search/evaluate.h"
 #include "search_helpers.h"
 #include "../judge/board_transform.h"
 
@@ -98,20 +97,6 @@ TEST_CASE("search: never returns an illegal move on random positions", "[search]
     }
   }
   CHECK(searched >= 8);  // the random games did not all end early
-}
-
-TEST_CASE("evaluate: symmetric under colour swap and left-right mirror", "[search][eval]") {
-  CHECK(evaluate(test::setup("")) == evaluate(test::setup("", "h2e2 h7e7")));
-  for (const char* moves : {"h2e2", "h2e2 h9g7 h0g2", "c3c4 b9c7 b2b6 g6g5 h0i2"}) {
-    const std::string fen = to_fen(test::setup("", moves));
-    const int e = evaluate(test::setup(fen));
-    INFO(fen);
-    CHECK(e == evaluate(test::setup(test::swap_colours_fen(fen))));
-    CHECK(e == evaluate(test::setup(test::mirror_fen(fen))));
-  }
-  // Red a rook up is far ahead whoever is to move.
-  CHECK(evaluate(test::setup("3k5/9/9/9/9/9/9/9/9/R3K4 w")) > 800);
-  CHECK(evaluate(test::setup("3k5/9/9/9/9/9/9/9/9/R3K4 b")) < -800);
 }
 
 // clear() must zero every history and killer (the constructor relies on it: the histories

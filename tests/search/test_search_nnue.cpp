@@ -56,7 +56,7 @@ TEST_CASE("search nnue: the static evaluations are the network's", "[search][nnu
 TEST_CASE("search nnue: a huge network output is clamped below the ruling band", "[search][nnue]") {
   const Position pos = test::setup("", "h2e2 h9g7");
   const auto huge = constant_network(1000000);
-  CHECK(evaluate_network(pos, huge->net) == EVAL_MAX);
+  CHECK(eval::evaluate_network(pos, huge->net) == EVAL_MAX);
   const Result r = search_with(huge, pos, 1);
   CHECK(r.score == -EVAL_MAX);
   CHECK_FALSE(is_decisive(r.score));

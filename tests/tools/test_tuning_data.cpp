@@ -135,14 +135,14 @@ TEST_CASE("tuning data: the tuner loads a written file as the positions themselv
         << "# game 0 result 0.5 plies 4 positions 4 test\n\n";
   }
   tune::Dataset loaded, direct;
-  tune::load(loaded, path.string(), search::default_model());
+  tune::load(loaded, path.string(), eval::default_model());
   std::filesystem::remove(path);
   CHECK(loaded.skipped == 2);
   REQUIRE(loaded.entries.size() == samples.size());
   Position pos;
   for (const Sample& s : samples) {
     REQUIRE(set_fen(pos, s.fen).ok);
-    tune::add_position(direct, pos, s.result, s.score, search::default_model());
+    tune::add_position(direct, pos, s.result, s.score, eval::default_model());
   }
   for (std::size_t i = 0; i < samples.size(); ++i) {
     INFO(samples[i].fen);
@@ -172,9 +172,9 @@ TEST_CASE("tuning data: a holdout takes whole openings, the same ones every time
   for (const long book_lines : {400L, 8L}) {
     INFO("book lines " << book_lines);
     tune::Dataset all, train, held, train2, held2;
-    tune::load(all, path, search::default_model());
-    tune::load(train, path, search::default_model(), 0, {&held, 0.3, book_lines});
-    tune::load(train2, path, search::default_model(), 0, {&held2, 0.3, book_lines});
+    tune::load(all, path, eval::default_model());
+    tune::load(train, path, eval::default_model(), 0, {&held, 0.3, book_lines});
+    tune::load(train2, path, eval::default_model(), 0, {&held2, 0.3, book_lines});
     CHECK(train.entries.size() + held.entries.size() == all.entries.size());
     long want_held = 0, held_games = 0;
     for (const auto& [index, positions] : games)
@@ -194,11 +194,11 @@ TEST_CASE("tuning data: rare values are counted and frozen, common ones left fre
   // A cannon on the bare king's file, three times; the start position once (symmetric: it
   // applies no value to one side more than the other, so it touches nothing).
   REQUIRE(set_fen(pos, "4k4/9/9/9/9/9/9/4C4/9/3K5 b - - 0 1").ok);
-  for (int i = 0; i < 3; ++i) tune::add_position(data, pos, 1, 300, search::default_model());
+  for (int i = 0; i < 3; ++i) tune::add_position(data, pos, 1, 300, eval::default_model());
   REQUIRE(set_fen(pos, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1").ok);
-  tune::add_position(data, pos, 0.5, 10, search::default_model());
+  tune::add_position(data, pos, 0.5, 10, eval::default_model());
   const std::vector<long> counts = tune::touch_counts(data);
-  REQUIRE(counts.size() == std::size_t(search::PARAM_NB));
+  REQUIRE(counts.size() == std::size_t(eval::PARAM_NB));
   const auto hollow = std::size_t(XQ_PARAM_INDEX(hollow_cannon)), cannon = std::size_t(XQ_PARAM_INDEX(piece_value) + CANNON);
   const auto horse = std::size_t(XQ_PARAM_INDEX(piece_value) + HORSE);
   CHECK(counts[hollow] == 3);
@@ -220,7 +220,7 @@ TEST_CASE("tuning data: a named bonus keeps its sign when the data pull it below
   tune::Dataset data;
   Position pos;
   REQUIRE(set_fen(pos, "4k4/9/9/9/9/9/9/4C4/9/3K5 b - - 0 1").ok);
-  for (int i = 0; i < 20; ++i) tune::add_position(data, pos, 0, -300, search::default_model());
+  for (int i = 0; i < 20; ++i) tune::add_position(data, pos, 0, -300, eval::default_model());
   const auto hollow = std::size_t(XQ_PARAM_INDEX(hollow_cannon));
   const auto leg = std::size_t(XQ_PARAM_INDEX(horse_leg_blocked));
   const std::vector<int> signs = tune::default_signs();
@@ -232,7 +232,7 @@ TEST_CASE("tuning data: a named bonus keeps its sign when the data pull it below
   s.rate = 5;
   s.threads = 1;
   s.frozen = tune::default_frozen();
-  tune::Weights start = tune::to_weights(search::DEFAULT_EVAL_PARAMS);
+  tune::Weights start = tune::to_weights(eval::DEFAULT_EVAL_PARAMS);
   start[hollow][1] = 20;  // whatever the engine's value, start above zero
   // The position is an endgame: its endgame halves carry the pull.
   const tune::Weights free_fit = tune::tune(data, start, 0.0016, s);
@@ -266,9 +266,9 @@ TEST_CASE("tuning data: a fit keeps the mobility tables ordered when the data sa
   tune::Dataset data;
   Position pos;
   REQUIRE(set_fen(pos, "3k5/9/9/9/9/4N4/9/9/9/4K4 w - - 0 1").ok);
-  for (int i = 0; i < 20; ++i) tune::add_position(data, pos, 0, -200, search::default_model());
+  for (int i = 0; i < 20; ++i) tune::add_position(data, pos, 0, -200, eval::default_model());
   REQUIRE(set_fen(pos, "3k5/9/9/9/9/9/9/9/9/N3K4 w - - 0 1").ok);
-  for (int i = 0; i < 20; ++i) tune::add_position(data, pos, 1, 200, search::default_model());
+  for (int i = 0; i < 20; ++i) tune::add_position(data, pos, 1, 200, eval::default_model());
   const int first = XQ_PARAM_INDEX(horse_mobility);
   const auto runs = tune::default_monotone();
   REQUIRE(std::any_of(runs.begin(), runs.end(), [&](const auto& r) { return r.first == first && r.direction == 1; }));
@@ -277,9 +277,9 @@ TEST_CASE("tuning data: a fit keeps the mobility tables ordered when the data sa
   s.rate = 5;
   s.threads = 1;
   s.frozen = tune::default_frozen();
-  const tune::Weights start = tune::to_weights(search::DEFAULT_EVAL_PARAMS);
+  const tune::Weights start = tune::to_weights(eval::DEFAULT_EVAL_PARAMS);
   const auto ordered = [&](const tune::Weights& w) {
-    for (int i = 1; i < search::HORSE_MOBILITY_NB; ++i)
+    for (int i = 1; i < eval::HORSE_MOBILITY_NB; ++i)
       if (w[std::size_t(first + i)][1] < w[std::size_t(first + i - 1)][1] - 1e-9) return false;
     return true;
   };

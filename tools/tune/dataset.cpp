@@ -10,11 +10,11 @@
 
 namespace xq::tune {
 
-void add_position(Dataset& data, const Position& pos, double result, int score, const search::EvalModel& model) {
-  const search::EvalTrace t = search::trace(pos, model);
+void add_position(Dataset& data, const Position& pos, double result, int score, const eval::EvalModel& model) {
+  const eval::EvalTrace t = eval::trace(pos, model);
   Entry e;
   e.first = std::uint32_t(data.terms.size());
-  for (int i = 0; i < search::PARAM_NB; ++i)
+  for (int i = 0; i < eval::PARAM_NB; ++i)
     if (const int c = t.coeff[RED][i] - t.coeff[BLACK][i]; c != 0) data.terms.push_back({std::uint16_t(i), std::int16_t(c)});
   e.count = std::uint16_t(data.terms.size() - e.first);
   e.phase = std::uint8_t(t.phase);
@@ -34,7 +34,7 @@ bool held_out(long game, double fraction) {
   return double(z >> 11) * 0x1.0p-53 < fraction;
 }
 
-void load(Dataset& data, const std::string& path, const search::EvalModel& model, long limit, const Holdout& holdout) {
+void load(Dataset& data, const std::string& path, const eval::EvalModel& model, long limit, const Holdout& holdout) {
   std::ifstream in;
   if (std::string error = fileio::open_input(path, in, false); !error.empty()) throw std::runtime_error(error);
   std::string line, error;

@@ -1,5 +1,5 @@
 // Training positions turned into what the tuner fits: for each position, the evaluation's
-// coefficients (search::trace: how often each value applied to Red minus to Black), its phase
+// coefficients (eval::trace: how often each value applied to Red minus to Black), its phase
 // and endgame scales, the game result and the search score. The evaluation is linear in the
 // values given these, so the tuner never has to look at a board again.
 #pragma once
@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "search/evaluate.h"
+#include "eval/classical.h"
 
 namespace xq::tune {
 
@@ -16,7 +16,7 @@ struct Entry {
   std::uint32_t first = 0;  // into Dataset::terms
   std::uint16_t count = 0;
   std::uint8_t phase = 0;
-  std::uint8_t scale[COLOR_NB] = {search::SCALE_NORMAL, search::SCALE_NORMAL};
+  std::uint8_t scale[COLOR_NB] = {eval::SCALE_NORMAL, eval::SCALE_NORMAL};
   float result = 0.5f;  // for Red
   float score = 0;      // search score, Red's view, centipawns
 };
@@ -51,10 +51,10 @@ bool held_out(long key, double fraction);
 // positions (training and held out together). The scales recorded are those of `model`, which
 // stay fixed during a fit. Positions after the last "# game" line (a game still being written)
 // are training positions.
-void load(Dataset& data, const std::string& path, const search::EvalModel& model, long limit = 0,
+void load(Dataset& data, const std::string& path, const eval::EvalModel& model, long limit = 0,
           const Holdout& holdout = {});
 
 // The coefficients of one position, as load() stores them (also used by the tests).
-void add_position(Dataset& data, const Position& pos, double result, int score, const search::EvalModel& model);
+void add_position(Dataset& data, const Position& pos, double result, int score, const eval::EvalModel& model);
 
 }  // namespace xq::tune

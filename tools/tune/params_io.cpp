@@ -9,20 +9,20 @@ namespace xq::tune {
 
 namespace {
 
-using search::EndgameScales;
-using search::EvalParams;
-using search::Tapered;
-using search::TermInfo;
+using eval::EndgameScales;
+using eval::EvalParams;
+using eval::Tapered;
+using eval::TermInfo;
 
 constexpr int VALUES_PER_LINE = 8;
 
 const char* const HEADER =
-    "// The evaluation's parameter values; their names and meanings are in eval_params.h.\n"
+    "// The evaluation's parameter values; their names and meanings are in params.h.\n"
     "// Written by tools/xqtune (it reads this file back: keep one \".name = ...\" block per term and\n"
     "// the values as S(mg, eg); comments and spacing are free). Edit by hand or let a fit rewrite it.\n"
-    "#include \"eval_params.h\"\n"
+    "#include \"params.h\"\n"
     "\n"
-    "namespace xq::search {\n"
+    "namespace xq::eval {\n"
     "\n"
     "// clang-format off\n";
 
@@ -33,7 +33,7 @@ std::string value_text(Tapered v) { return "S(" + std::to_string(v.mg()) + ", " 
 void write_values(std::ostringstream& out, const EvalParams& p, int first, int n, const std::string& indent) {
   for (int i = 0; i < n; ++i) {
     if (i > 0) out << (i % VALUES_PER_LINE == 0 ? ",\n" + indent : ", ");
-    out << value_text(search::param_at(p, first + i));
+    out << value_text(eval::param_at(p, first + i));
   }
 }
 
@@ -42,7 +42,7 @@ void write_values(std::ostringstream& out, const EvalParams& p, int first, int n
 void write_term(std::ostringstream& out, const EvalParams& p, const TermInfo& t) {
   out << "    ." << t.name << " = ";
   if (t.size() == 1) {
-    out << value_text(search::param_at(p, t.offset));
+    out << value_text(eval::param_at(p, t.offset));
   } else if (t.rows * t.cols <= VALUES_PER_LINE && (t.rows == 1 || t.cols == 1)) {
     out << "{";
     write_values(out, p, t.offset, t.size(), "");
@@ -121,7 +121,7 @@ bool read_blocks(const std::string& s, std::map<std::string, Block>& blocks, std
       if (!read_int(s, j, mg) || !skip(s, j, ',') || !read_int(s, j, eg) || !skip(s, j, ')'))
         return error = "malformed S(mg, eg) near offset " + std::to_string(i), false;
       if (!cur) return error = "a value before the first '.name ='", false;
-      cur->values.push_back(search::S(mg, eg));
+      cur->values.push_back(eval::S(mg, eg));
       i = j;
     } else {
       ++i;
@@ -135,10 +135,10 @@ bool read_blocks(const std::string& s, std::map<std::string, Block>& blocks, std
 std::string write_params_source(const EvalParams& params, const EndgameScales& scales) {
   std::ostringstream out;
   out << HEADER << "const EvalParams DEFAULT_EVAL_PARAMS = {\n";
-  for (const TermInfo& t : search::TERMS) write_term(out, params, t);
+  for (const TermInfo& t : eval::TERMS) write_term(out, params, t);
   out << "};\n\nconst EndgameScales DEFAULT_ENDGAME_SCALES = {\n";
-  for (const search::ScaleInfo& s : search::SCALES) out << "    ." << s.name << " = " << scales.*s.member << ",\n";
-  out << "};\n// clang-format on\n\n}  // namespace xq::search\n";
+  for (const eval::ScaleInfo& s : eval::SCALES) out << "    ." << s.name << " = " << scales.*s.member << ",\n";
+  out << "};\n// clang-format on\n\n}  // namespace xq::eval\n";
   return out.str();
 }
 
@@ -146,17 +146,17 @@ std::optional<ParamFile> parse_params_source(const std::string& text, std::strin
   std::map<std::string, Block> blocks;
   if (!read_blocks(strip_comments(text), blocks, error)) return std::nullopt;
   ParamFile f;
-  for (const TermInfo& t : search::TERMS) {
+  for (const TermInfo& t : eval::TERMS) {
     const auto it = blocks.find(t.name);
     if (it == blocks.end()) return error = std::string("term '") + t.name + "' is missing", std::nullopt;
     if (int(it->second.values.size()) != t.size())
       return error = std::string("term '") + t.name + "' has " + std::to_string(it->second.values.size()) +
                      " values, wants " + std::to_string(t.size()),
              std::nullopt;
-    for (int i = 0; i < t.size(); ++i) search::param_at(f.params, t.offset + i) = it->second.values[i];
+    for (int i = 0; i < t.size(); ++i) eval::param_at(f.params, t.offset + i) = it->second.values[i];
     blocks.erase(it);
   }
-  for (const search::ScaleInfo& s : search::SCALES) {
+  for (const eval::ScaleInfo& s : eval::SCALES) {
     const auto it = blocks.find(s.name);
     if (it == blocks.end() || it->second.ints.size() != 1 || !it->second.values.empty())
       return error = std::string("scale '") + s.name + "' is missing or not one integer", std::nullopt;

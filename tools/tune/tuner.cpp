@@ -9,9 +9,9 @@ namespace xq::tune {
 
 namespace {
 
-using search::PARAM_NB;
-using search::PHASE_MAX;
-using search::SCALE_NORMAL;
+using eval::PARAM_NB;
+using eval::PHASE_MAX;
+using eval::SCALE_NORMAL;
 
 double sigmoid(double x) { return 1.0 / (1.0 + std::exp(-x)); }
 
@@ -29,7 +29,7 @@ void halves(const Dataset& data, const Entry& e, const Weights& w, double& mg, d
   }
 }
 
-// The blend of an entry's halves, scaled for the side it favours (search::blend in real
+// The blend of an entry's halves, scaled for the side it favours (eval::blend in real
 // numbers); `scale` receives the factor, which the gradient needs.
 double blended(const Entry& e, double mg, double eg, double& scale) {
   const double v = (mg * e.phase + eg * (PHASE_MAX - e.phase)) / PHASE_MAX;
@@ -49,15 +49,15 @@ void parallel(std::size_t n, int threads, F f) {
 
 }  // namespace
 
-Weights to_weights(const search::EvalParams& p) {
+Weights to_weights(const eval::EvalParams& p) {
   Weights w(PARAM_NB);
-  for (int i = 0; i < PARAM_NB; ++i) w[i] = {double(search::param_at(p, i).mg()), double(search::param_at(p, i).eg())};
+  for (int i = 0; i < PARAM_NB; ++i) w[i] = {double(eval::param_at(p, i).mg()), double(eval::param_at(p, i).eg())};
   return w;
 }
 
-search::EvalParams to_params(const Weights& w) {
-  search::EvalParams p;
-  for (int i = 0; i < PARAM_NB; ++i) search::param_at(p, i) = search::S(int(std::lround(w[i][0])), int(std::lround(w[i][1])));
+eval::EvalParams to_params(const Weights& w) {
+  eval::EvalParams p;
+  for (int i = 0; i < PARAM_NB; ++i) eval::param_at(p, i) = eval::S(int(std::lround(w[i][0])), int(std::lround(w[i][1])));
   return p;
 }
 
@@ -111,7 +111,7 @@ std::vector<int> default_signs() {
   const auto set = [&](int first, int n, int value) {
     for (int i = first; i < first + n; ++i) sign[std::size_t(i)] = value;
   };
-  for (const search::TermInfo& t : search::TERMS) {
+  for (const eval::TermInfo& t : eval::TERMS) {
     const std::string name = t.name;
     static const char* const bonuses[] = {"hollow_cannon",    "cannon_two_screens", "bottom_cannon",
                                           "rook_palace_file", "attacker_across_river", "missing_advisor_vs",
@@ -129,10 +129,10 @@ std::vector<int> default_signs() {
 }
 
 std::vector<TuneSettings::Monotone> default_monotone() {
-  using search::ATTACK_UNITS_NB;
+  using eval::ATTACK_UNITS_NB;
   std::vector<TuneSettings::Monotone> runs = {
-      {XQ_PARAM_INDEX(rook_mobility), search::ROOK_MOBILITY_NB, +1},
-      {XQ_PARAM_INDEX(horse_mobility), search::HORSE_MOBILITY_NB, +1},
+      {XQ_PARAM_INDEX(rook_mobility), eval::ROOK_MOBILITY_NB, +1},
+      {XQ_PARAM_INDEX(horse_mobility), eval::HORSE_MOBILITY_NB, +1},
   };
   for (int row = 0; row < 2; ++row) {
     runs.push_back({XQ_PARAM_INDEX(advisors_missing) + row * ATTACK_UNITS_NB, ATTACK_UNITS_NB, -1});

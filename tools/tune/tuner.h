@@ -41,8 +41,8 @@ struct TuneSettings {
 // The values being fitted, as real numbers: [i][0] middlegame, [i][1] endgame.
 using Weights = std::vector<std::array<double, 2>>;
 
-Weights to_weights(const search::EvalParams& p);
-search::EvalParams to_params(const Weights& w);  // rounded to whole centipawns
+Weights to_weights(const eval::EvalParams& p);
+eval::EvalParams to_params(const Weights& w);  // rounded to whole centipawns
 
 // Red's evaluation of entry e under w (real-valued: no rounding).
 double evaluate(const Dataset& data, const Entry& e, const Weights& w);
@@ -60,7 +60,7 @@ Weights tune(const Dataset& data, Weights w, double k, const TuneSettings& s,
 // empty piece type's.
 std::vector<bool> default_frozen();
 
-// The signs the evaluation's named bonuses and penalties mean (eval_params.h): a hollow cannon,
+// The signs the evaluation's named bonuses and penalties mean (eval/params.h): a hollow cannon,
 // an open file, a pin, linked guards are good for their owner, a hobbled or trapped horse bad.
 // Without them a fit trades correlated terms against each other (a negative endgame hollow
 // cannon paid back by the piece-square tables) and the term no longer says what its name does.

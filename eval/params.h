@@ -1,5 +1,5 @@
 // The evaluation's parameters: every number the evaluation uses, by name, each a middlegame/
-// endgame pair. The values live in eval_params.cpp, a file the tuner (tools/xqtune.cpp)
+// endgame pair. The values live in eval/params.cpp, a file the tuner (tools/xqtune.cpp)
 // rewrites, so a tuning run shows up as a plain `git diff` of numbers.
 //
 // EvalParams holds nothing but Tapered values, in the order of TERMS below, so every value
@@ -18,7 +18,7 @@
 #include "engine/types.h"
 #include "tapered.h"
 
-namespace xq::search {
+namespace xq::eval {
 
 constexpr int HALF_FILES = 5;          // files a..e; the other four mirror them
 constexpr int ROOK_MOBILITY_NB = 18;   // empty squares a rook sees: 0..17
@@ -94,7 +94,7 @@ struct EndgameScales {
 constexpr int PHASE_ROOK = 4, PHASE_HORSE = 2, PHASE_CANNON = 2;
 constexpr int PHASE_MAX = 2 * (2 * PHASE_ROOK + 2 * PHASE_HORSE + 2 * PHASE_CANNON);
 
-// The values the engine plays with (eval_params.cpp).
+// The values the engine plays with (eval/params.cpp).
 extern const EvalParams DEFAULT_EVAL_PARAMS;
 extern const EndgameScales DEFAULT_ENDGAME_SCALES;
 
@@ -120,11 +120,11 @@ struct Shape<T[N]> {
 };
 }  // namespace detail
 
-#define XQ_PARAM_INDEX(member) int(offsetof(::xq::search::EvalParams, member) / sizeof(::xq::search::Tapered))
-#define XQ_TERM(member)                                                                    \
-  ::xq::search::TermInfo {                                                                \
-    #member, XQ_PARAM_INDEX(member), ::xq::search::detail::Shape<decltype(EvalParams::member)>::rows, \
-        ::xq::search::detail::Shape<decltype(EvalParams::member)>::cols                   \
+#define XQ_PARAM_INDEX(member) int(offsetof(::xq::eval::EvalParams, member) / sizeof(::xq::eval::Tapered))
+#define XQ_TERM(member)                                                                          \
+  ::xq::eval::TermInfo {                                                                         \
+    #member, XQ_PARAM_INDEX(member), ::xq::eval::detail::Shape<decltype(EvalParams::member)>::rows, \
+        ::xq::eval::detail::Shape<decltype(EvalParams::member)>::cols                            \
   }
 
 inline constexpr TermInfo TERMS[] = {
@@ -171,4 +171,4 @@ inline constexpr ScaleInfo SCALES[] = {
     {"minor_vs_full_guard", &EndgameScales::minor_vs_full_guard},
 };
 
-}  // namespace xq::search
+}  // namespace xq::eval

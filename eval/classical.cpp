@@ -1,18 +1,15 @@
-#include "evaluate.h"
+#include "classical.h"
 
 #include <algorithm>
 
 #include "engine/attacks.h"
 #include "engine/tables.h"
-#include "nnue/evaluate.h"
-#include "psq_sums.h"
-#include "score.h"
 
-namespace xq::search {
+namespace xq::eval {
 
 namespace {
 
-// Flat indices of the terms (eval_params.h); a table's entry adds row * cols + col.
+// Flat indices of the terms (params.h); a table's entry adds row * cols + col.
 constexpr int I_PIECE_VALUE = XQ_PARAM_INDEX(piece_value);
 constexpr int I_ROOK_MOBILITY = XQ_PARAM_INDEX(rook_mobility);
 constexpr int I_HORSE_MOBILITY = XQ_PARAM_INDEX(horse_mobility);
@@ -78,10 +75,10 @@ int phase_of(const int count[COLOR_NB][PIECE_TYPE_NB]) {
 // One pass over the board for both sides. With Trace, every value added is also counted in
 // the trace, so that the trace's sum is the evaluation by construction.
 template <bool Trace>
-class Evaluator {
+class Terms {
  public:
   // Material and piece-square values come from `sums` (psq_sums.h); the walk only counts.
-  Evaluator(const Position& pos, const EvalModel& model, EvalTrace* trace, const PsqSums& sums)
+  Terms(const Position& pos, const EvalModel& model, EvalTrace* trace, const PsqSums& sums)
       : pos_(pos), m_(model), trace_(trace), tables_(tables()), lines_{pos.lines()} {
     score_[RED] = sums.side[RED], score_[BLACK] = sums.side[BLACK];
   }
@@ -117,7 +114,7 @@ class Evaluator {
 // Counts the pieces and their lines; their values and table entries came in with the sums
 // (the trace still counts each one, so that the tuner sees them).
 template <bool Trace>
-void Evaluator<Trace>::material(Color c) {
+void Terms<Trace>::material(Color c) {
   for (int t = KING; t <= PAWN; ++t)
     for (SquareSet b = pos_.pieces(c, PieceType(t)); b;) {
       const Square s = pop_lsb(b);
@@ -132,7 +129,7 @@ void Evaluator<Trace>::material(Color c) {
 
 // Rooks: mobility, open files, a line into the enemy palace, pins against the enemy king.
 template <bool Trace>
-void Evaluator<Trace>::rooks(Color c) {
+void Terms<Trace>::rooks(Color c) {
   const Color them = ~c;
   const Square their_king = pos_.king_square(them);
   for (SquareSet b = pos_.pieces(c, ROOK); b;) {
@@ -163,7 +160,7 @@ void Evaluator<Trace>::rooks(Color c) {
 // the edge. A leg is a square some move of the horse passes: a piece beside a horse on the
 // edge side (the rook next to a horse at home) blocks nothing and does not count.
 template <bool Trace>
-void Evaluator<Trace>::horses(Color c) {
+void Terms<Trace>::horses(Color c) {
   for (SquareSet b = pos_.pieces(c, HORSE); b;) {
     const Square s = pop_lsb(b);
     int moves = 0;
@@ -182,7 +179,7 @@ void Evaluator<Trace>::horses(Color c) {
 // Cannons: facing the enemy king (hollow, or with two screens), on the enemy back rank,
 // batteries with a rook or a second cannon, pins.
 template <bool Trace>
-void Evaluator<Trace>::cannons(Color c) {
+void Terms<Trace>::cannons(Color c) {
   const Color them = ~c;
   const Square their_king = pos_.king_square(them);
   for (SquareSet b = pos_.pieces(c, CANNON); b;) {
@@ -213,7 +210,7 @@ void Evaluator<Trace>::cannons(Color c) {
 
 // Advisors and elephants that guard each other hold the palace together.
 template <bool Trace>
-void Evaluator<Trace>::guards(Color c) {
+void Terms<Trace>::guards(Color c) {
   const SquareSet advisors = pos_.pieces(c, ADVISOR);
   if (count_[c][ADVISOR] == 2) {
     const Square a = lsb(advisors);
@@ -231,7 +228,7 @@ void Evaluator<Trace>::guards(Color c) {
 // Missing advisors and elephants hurt in proportion to the enemy's attacking force: with
 // the enemy's rooks gone, a bare king is no longer in much danger.
 template <bool Trace>
-void Evaluator<Trace>::shelter(Color c) {
+void Terms<Trace>::shelter(Color c) {
   const Color them = ~c;
   const int rooks = count_[them][ROOK], horses = count_[them][HORSE], cannons = count_[them][CANNON];
   const int attack = std::min(ATTACK_UNITS_NB - 1, 3 * rooks + 2 * horses + 2 * cannons +
@@ -255,7 +252,7 @@ void Evaluator<Trace>::shelter(Color c) {
 
 // Crossed pawns side by side guard each other's flank.
 template <bool Trace>
-void Evaluator<Trace>::pawns(Color c) {
+void Terms<Trace>::pawns(Color c) {
   const SquareSet crossed = pos_.pieces(c, PAWN) & enemy_half(c);
   int linked = 0;
   for (SquareSet b = crossed; b;) {
@@ -267,7 +264,7 @@ void Evaluator<Trace>::pawns(Color c) {
 
 // How much of its endgame edge `strong` keeps, out of SCALE_NORMAL, by what it could attack with.
 template <bool Trace>
-int Evaluator<Trace>::scale_for(Color strong) const {
+int Terms<Trace>::scale_for(Color strong) const {
   const EndgameScales& sc = m_.scales();
   const Color weak = ~strong;
   const int rooks = count_[strong][ROOK], horses = count_[strong][HORSE];
@@ -282,7 +279,7 @@ int Evaluator<Trace>::scale_for(Color strong) const {
 }
 
 template <bool Trace>
-int Evaluator<Trace>::run() {
+int Terms<Trace>::run() {
   material(RED);
   material(BLACK);
   for (Color c : {RED, BLACK}) {
@@ -313,45 +310,6 @@ int Evaluator<Trace>::run() {
 
 }  // namespace
 
-int pst_index(PieceType t, Color c, Square s) {
-  const int r = c == RED ? rank_of(s) : RANK_NB - 1 - rank_of(s);
-  const int f = std::min(file_of(s), FILE_NB - 1 - file_of(s));
-  switch (t) {
-    case KING:
-      return r < 3 && f >= 3 ? XQ_PARAM_INDEX(pst_king) + r * 2 + f - 3 : -1;
-    case ADVISOR:
-      return r < 3 && f >= 3 ? XQ_PARAM_INDEX(pst_advisor) + r * 2 + f - 3 : -1;
-    case ELEPHANT:
-      return r < 5 ? XQ_PARAM_INDEX(pst_elephant) + r * HALF_FILES + f : -1;
-    case HORSE:
-      return XQ_PARAM_INDEX(pst_horse) + r * HALF_FILES + f;
-    case ROOK:
-      return XQ_PARAM_INDEX(pst_rook) + r * HALF_FILES + f;
-    case CANNON:
-      return XQ_PARAM_INDEX(pst_cannon) + r * HALF_FILES + f;
-    case PAWN:
-      return XQ_PARAM_INDEX(pst_pawn) + r * HALF_FILES + f;
-    default:
-      return -1;
-  }
-}
-
-EvalModel::EvalModel(const EvalParams& params, const EndgameScales& scales) : params_(params), scales_(scales) {
-  for (Color c : {RED, BLACK})
-    for (int t = 0; t < PIECE_TYPE_NB; ++t)
-      for (Square s = 0; s < SQUARE_NB; ++s) {
-        const int i = t == NO_PIECE_TYPE ? -1 : pst_index(PieceType(t), c, s);
-        psq_[c][t][s] = param(I_PIECE_VALUE + t) + (i >= 0 ? param(i) : Tapered());
-      }
-}
-
-// A function-local static rather than a global: built on first use, so no other file's static
-// initialisation can see it half built.
-const EvalModel& default_model() {
-  static const EvalModel model(DEFAULT_EVAL_PARAMS, DEFAULT_ENDGAME_SCALES);
-  return model;
-}
-
 int game_phase(const Position& pos) {
   int count[COLOR_NB][PIECE_TYPE_NB];
   for (Color c : {RED, BLACK})
@@ -374,17 +332,14 @@ int evaluate(const Position& pos, const EvalModel& model) {
 int evaluate(const Position& pos) { return evaluate(pos, default_model()); }
 
 int evaluate(const Position& pos, const EvalModel& model, const PsqSums& sums) {
-  return Evaluator<false>(pos, model, nullptr, sums).run();
+  return Terms<false>(pos, model, nullptr, sums).run();
 }
 
 EvalTrace trace(const Position& pos, const EvalModel& model) {
   EvalTrace t;
-  Evaluator<true>(pos, model, &t, PsqSums::compute(pos, model)).run();
+  Terms<true>(pos, model, &t, PsqSums::compute(pos, model)).run();
   return t;
 }
 
-int evaluate_network(const Position& pos, const nnue::Network& net) {
-  return std::clamp(nnue::evaluate(net, pos), -EVAL_MAX, EVAL_MAX);
-}
 
-}  // namespace xq::search
+}  // namespace xq::eval

@@ -1,9 +1,9 @@
-// The evaluation's parameter values; their names and meanings are in eval_params.h.
+// The evaluation's parameter values; their names and meanings are in params.h.
 // Written by tools/xqtune (it reads this file back: keep one ".name = ..." block per term and
 // the values as S(mg, eg); comments and spacing are free). Edit by hand or let a fit rewrite it.
-#include "eval_params.h"
+#include "params.h"
 
-namespace xq::search {
+namespace xq::eval {
 
 // clang-format off
 const EvalParams DEFAULT_EVAL_PARAMS = {
@@ -128,4 +128,4 @@ const EndgameScales DEFAULT_ENDGAME_SCALES = {
 };
 // clang-format on
 
-}  // namespace xq::search
+}  // namespace xq::eval

@@ -1,12 +1,13 @@
-#include "eval_trace.h"
+#include "trace.h"
 
 #include <cstdio>
 
 #include "engine/notation.h"
+#include "evaluator.h"
 #include "nnue/evaluate.h"
 #include "nnue/kernels.h"
 
-namespace xq::search {
+namespace xq::eval {
 
 namespace {
 
@@ -97,4 +98,4 @@ std::string format_network_eval(const Position& pos, const nnue::LoadedNetwork& 
   return out + buf;
 }
 
-}  // namespace xq::search
+}  // namespace xq::eval

@@ -1,6 +1,6 @@
 #include "psq_sums.h"
 
-namespace xq::search {
+namespace xq::eval {
 
 PsqSums PsqSums::compute(const Position& pos, const EvalModel& model) {
   PsqSums sums;
@@ -10,4 +10,4 @@ PsqSums PsqSums::compute(const Position& pos, const EvalModel& model) {
   return sums;
 }
 
-}  // namespace xq::search
+}  // namespace xq::eval

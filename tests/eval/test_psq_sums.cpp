@@ -8,11 +8,11 @@
 
 #include "engine/movegen.h"
 #include "engine/notation.h"
-#include "search/psq_sums.h"
-#include "search_helpers.h"
+#include "eval/psq_sums.h"
+#include "../search/search_helpers.h"
 
 using namespace xq;
-using namespace xq::search;
+using namespace xq::eval;
 
 namespace {
 
@@ -26,7 +26,7 @@ EvalModel shifted_model(std::uint32_t seed) {
 
 }  // namespace
 
-TEST_CASE("dirty piece: a move names the piece, its squares and what it took", "[search][psq]") {
+TEST_CASE("dirty piece: a move names the piece, its squares and what it took", "[eval][psq]") {
   Position pos;
   pos.do_move(parse_move(pos, "h2e2").move);  // red cannon to the centre
   DirtyPiece d = pos.st().dirty();
@@ -44,7 +44,7 @@ TEST_CASE("dirty piece: a move names the piece, its squares and what it took", "
   CHECK(pos.history()[0].dirty().piece == NO_PIECE);  // the root: nothing moved to reach it
 }
 
-TEST_CASE("psq sums: kept move by move they equal the sums from scratch", "[search][psq]") {
+TEST_CASE("psq sums: kept move by move they equal the sums from scratch", "[eval][psq]") {
   const EvalModel model = shifted_model(5);
   std::mt19937 rng(20261123);
   int captures = 0, nulls = 0, compared = 0;
@@ -83,7 +83,7 @@ TEST_CASE("psq sums: kept move by move they equal the sums from scratch", "[sear
   CHECK(compared > 3000);
 }
 
-TEST_CASE("psq sums: the evaluation takes them instead of summing the board", "[search][psq]") {
+TEST_CASE("psq sums: the evaluation takes them instead of summing the board", "[eval][psq]") {
   // Sums that do not match the board move the evaluation: it reads them, it does not recompute.
   const Position pos = test::setup("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
   PsqSums sums = PsqSums::compute(pos, default_model());

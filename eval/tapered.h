@@ -10,7 +10,7 @@
 
 #include <cstdint>
 
-namespace xq::search {
+namespace xq::eval {
 
 class Tapered {
  public:
@@ -45,4 +45,4 @@ static_assert(S(7, -9).mg() == 7 && S(7, -9).eg() == -9);
 static_assert((S(-3, 5) * -4).mg() == 12 && (S(-3, 5) * -4).eg() == -20);
 static_assert((S(-300, 200) + S(100, -500)).eg() == -300 && (S(-300, 200) + S(100, -500)).mg() == -200);
 
-}  // namespace xq::search
+}  // namespace xq::eval

@@ -6,10 +6,10 @@
 #include <string>
 
 #include "engine/position.h"
-#include "evaluate.h"
+#include "classical.h"
 #include "nnue/loaded_network.h"
 
-namespace xq::search {
+namespace xq::eval {
 
 // Side c's sum of pairs over one term of TERMS (t indexes TERMS).
 Tapered term_sum(const EvalTrace& trace, const EvalModel& model, int t, Color c);
@@ -23,4 +23,4 @@ inline std::string format_eval(const Position& pos) { return format_trace(trace(
 // on a board.
 std::string format_network_eval(const Position& pos, const nnue::LoadedNetwork& net, bool in_use);
 
-}  // namespace xq::search
+}  // namespace xq::eval

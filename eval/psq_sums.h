@@ -1,13 +1,14 @@
 // Material plus piece-square sums per side, kept move by move. The walk over the board that
 // computes them costs a table add per piece at every evaluation; after a move only two or three
 // pieces changed, and the position's dirty-piece record (engine/position.h) says which. The
-// search keeps one of these per ply on its stack; evaluate() takes it instead of summing.
+// Evaluator (evaluator.h) keeps one of these per ply of the search's line; evaluate() takes it
+// instead of summing.
 #pragma once
 
 #include "engine/position.h"
-#include "evaluate.h"
+#include "model.h"
 
-namespace xq::search {
+namespace xq::eval {
 
 struct PsqSums {
   Tapered side[COLOR_NB];
@@ -30,4 +31,4 @@ struct PsqSums {
   }
 };
 
-}  // namespace xq::search
+}  // namespace xq::eval

@@ -7,13 +7,13 @@
 #include <stdexcept>
 
 #include "engine/movegen.h"
-#include "search/eval_trace.h"
-#include "search/evaluate.h"
-#include "search_helpers.h"
+#include "eval/classical.h"
+#include "eval/trace.h"
 #include "../judge/board_transform.h"
+#include "../search/search_helpers.h"
 
 using namespace xq;
-using namespace xq::search;
+using namespace xq::eval;
 
 namespace {
 
@@ -84,7 +84,7 @@ bool any_set(const char* name) {
 
 }  // namespace
 
-TEST_CASE("eval trace: adds up to evaluate() and to the tuner's sum", "[search][eval]") {
+TEST_CASE("eval trace: adds up to evaluate() and to the tuner's sum", "[eval]") {
   const auto fens = random_fens(60, 20261124);
   REQUIRE(fens.size() > 500);
   const EvalModel random = random_model(7);
@@ -106,7 +106,7 @@ TEST_CASE("eval trace: adds up to evaluate() and to the tuner's sum", "[search][
   for (const std::string& fen : fens) CHECK(evaluate(test::setup(fen)) == evaluate(test::setup(fen), default_model()));
 }
 
-TEST_CASE("eval: colour swap and mirror leave it unchanged, every term switched on", "[search][eval]") {
+TEST_CASE("eval: colour swap and mirror leave it unchanged, every term switched on", "[eval]") {
   const EvalModel model = random_model(11);
   const auto fens = random_fens(40, 99);
   REQUIRE(fens.size() > 300);
@@ -118,7 +118,7 @@ TEST_CASE("eval: colour swap and mirror leave it unchanged, every term switched 
   }
 }
 
-TEST_CASE("eval terms: king safety terms fire for the attacking side", "[search][eval]") {
+TEST_CASE("eval terms: king safety terms fire for the attacking side", "[eval]") {
   // Red cannon e2, black king e9, nothing between: a hollow cannon.
   EvalTrace t = trace_of("4k4/9/9/9/9/9/9/4C4/9/3K5 w");
   CHECK(coeff(t, RED, XQ_PARAM_INDEX(hollow_cannon)) == 1);
@@ -147,7 +147,7 @@ TEST_CASE("eval terms: king safety terms fire for the attacking side", "[search]
   CHECK(coeff(t, RED, XQ_PARAM_INDEX(elephants_linked)) == 1);
 }
 
-TEST_CASE("eval terms: pieces and pawns", "[search][eval]") {
+TEST_CASE("eval terms: pieces and pawns", "[eval]") {
   // Red horse b0 with its forward leg b1 blocked by the red rook.
   EvalTrace t = trace_of("3k5/9/9/9/9/9/9/9/1R7/1N2K4 w");
   CHECK(coeff(t, RED, XQ_PARAM_INDEX(horse_leg_blocked)) == 1);
@@ -171,10 +171,10 @@ TEST_CASE("eval terms: pieces and pawns", "[search][eval]") {
   CHECK(coeff(t, RED, XQ_PARAM_INDEX(pawn_linked)) == 1);
 }
 
-// The positions below are scored with the engine's own values (eval_params.cpp): their signs
+// The positions below are scored with the engine's own values (eval/params.cpp): their signs
 // are what a Xiangqi player expects, and each check would fail if the term it is about were
 // zero or had the wrong sign.
-TEST_CASE("eval signs: a hollow cannon against a bare king is good for the cannon's side", "[search][eval]") {
+TEST_CASE("eval signs: a hollow cannon against a bare king is good for the cannon's side", "[eval]") {
   // Red cannon e2 faces the black king e9 down an empty file (空头炮): nothing may step between
   // without becoming the cannon's screen.
   const std::string fen = "4k4/9/9/9/9/9/9/4C4/9/3K5 w";
@@ -197,7 +197,7 @@ TEST_CASE("eval signs: a hollow cannon against a bare king is good for the canno
   CHECK(b.eval == t.eval);
 }
 
-TEST_CASE("eval signs: a hobbled horse is worse than a free one, by the hobbled-horse term", "[search][eval]") {
+TEST_CASE("eval signs: a hobbled horse is worse than a free one, by the hobbled-horse term", "[eval]") {
   // The same pieces: a red pawn on c3 stands on the forward leg of the horse on c2 (蹩马腿), one
   // on g3 (the mirror square, worth the same) does not.
   const std::string hobbled = "3k5/9/9/9/9/9/2P6/2N6/9/4K4 w", free_horse = "3k5/9/9/9/9/9/6P2/2N6/9/4K4 w";
@@ -229,7 +229,7 @@ TEST_CASE("eval signs: a hobbled horse is worse than a free one, by the hobbled-
   CHECK(coeff(trace_of("3k5/9/9/9/9/9/9/9/9/1NR1K4 w"), RED, XQ_PARAM_INDEX(horse_leg_blocked)) == 1);
 }
 
-TEST_CASE("eval signs: a rook against a full guard is scored as a likely draw", "[search][eval]") {
+TEST_CASE("eval signs: a rook against a full guard is scored as a likely draw", "[eval]") {
   const int rook = DEFAULT_EVAL_PARAMS.piece_value[ROOK].eg();
   EndgameScales neutral_scales;
   const EvalModel neutral(DEFAULT_EVAL_PARAMS, neutral_scales);
@@ -252,7 +252,7 @@ TEST_CASE("eval signs: a rook against a full guard is scored as a likely draw", 
   CHECK(trace_of("2bak4/4a4/4b4/9/2P6/9/9/9/9/R3K4 w").scale[RED] == SCALE_NORMAL);
 }
 
-TEST_CASE("eval signs: material that cannot win is scored near a draw", "[search][eval]") {
+TEST_CASE("eval signs: material that cannot win is scored near a draw", "[eval]") {
   // A horse or a cannon alone against the full guard (the guard outweighs it in material,
   // but only the attacker could ever mate), two advisors against a bare king: near zero.
   for (const char* fen : {"2bak4/4a4/4b4/9/9/9/9/9/9/1N2K4 w", "2bak4/4a4/4b4/9/9/9/9/9/9/1C2K4 w",
@@ -269,7 +269,7 @@ TEST_CASE("eval signs: material that cannot win is scored near a draw", "[search
   CHECK(cannon.eval > 0);
 }
 
-TEST_CASE("eval: colour swap and mirror with the engine's values, term by term", "[search][eval]") {
+TEST_CASE("eval: colour swap and mirror with the engine's values, term by term", "[eval]") {
   // The Xiangqi terms have non-zero values now: the symmetry above (random values) also holds
   // for them, and each side's counts swap exactly with the colours.
   for (const char* name : {"hollow_cannon", "cannon_two_screens", "bottom_cannon", "rook_palace_file",
@@ -311,7 +311,7 @@ TEST_CASE("eval: colour swap and mirror with the engine's values, term by term",
   }
 }
 
-TEST_CASE("eval trace: the printed table ends with the evaluation", "[search][eval]") {
+TEST_CASE("eval trace: the printed table ends with the evaluation", "[eval]") {
   const Position pos = test::setup("", "h2e2 h9g7");
   const std::string text = format_eval(pos);
   CHECK(text.find("piece_value") != std::string::npos);
@@ -319,4 +319,18 @@ TEST_CASE("eval trace: the printed table ends with the evaluation", "[search][ev
   const int e = evaluate(pos);
   CHECK(text.find("for the side to move (red)") != std::string::npos);
   CHECK(text.find(std::string(e >= 0 ? "+" : "") + std::to_string(e) + " for the side to move") != std::string::npos);
+}
+
+TEST_CASE("evaluate: symmetric under colour swap and left-right mirror", "[eval]") {
+  CHECK(evaluate(test::setup("")) == evaluate(test::setup("", "h2e2 h7e7")));
+  for (const char* moves : {"h2e2", "h2e2 h9g7 h0g2", "c3c4 b9c7 b2b6 g6g5 h0i2"}) {
+    const std::string fen = to_fen(test::setup("", moves));
+    const int e = evaluate(test::setup(fen));
+    INFO(fen);
+    CHECK(e == evaluate(test::setup(test::swap_colours_fen(fen))));
+    CHECK(e == evaluate(test::setup(test::mirror_fen(fen))));
+  }
+  // Red a rook up is far ahead whoever is to move.
+  CHECK(evaluate(test::setup("3k5/9/9/9/9/9/9/9/9/R3K4 w")) > 800);
+  CHECK(evaluate(test::setup("3k5/9/9/9/9/9/9/9/9/R3K4 b")) < -800);
 }

@@ -1,0 +1,31 @@
+#include "evaluator.h"
+
+#include "nnue/evaluate.h"
+
+namespace xq::eval {
+
+// Room for a line of 256 plies at the start; push() doubles it when a line is longer.
+Evaluator::Evaluator() : psq_(256) {}
+
+void Evaluator::reset(const Position& pos) {
+  if (net_) {
+    accumulators_.reset(pos, net_->net);
+    assert(evaluate(pos) == evaluate_network(pos, net_->net));
+    return;
+  }
+  psq_[0] = PsqSums::compute(pos, model_);
+  size_ = 1;
+}
+
+void Evaluator::push_classical(const Position& pos) {
+  assert(size_ > 0);  // reset() made the root entry
+  if (size_ == int(psq_.size())) psq_.resize(2 * psq_.size());
+  psq_[size_] = psq_[size_ - 1].after(pos.st().dirty(), model_);
+  ++size_;
+}
+
+int evaluate_network(const Position& pos, const nnue::Network& net) {
+  return std::clamp(nnue::evaluate(net, pos), -EVAL_MAX, EVAL_MAX);
+}
+
+}  // namespace xq::eval
