@@ -8,9 +8,9 @@ namespace xq::eval {
 Evaluator::Evaluator() : psq_(256) {}
 
 void Evaluator::reset(const Position& pos) {
-  if (net_) {
-    accumulators_.reset(pos, net_->net);
-    assert(evaluate(pos) == evaluate_network(pos, net_->net));
+  line_net_ = net_;
+  if (line_net_) {
+    accumulators_.reset(pos, line_net_->net);
     return;
   }
   psq_[0] = PsqSums::compute(pos, model_);

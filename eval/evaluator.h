@@ -22,28 +22,33 @@
 
 namespace xq::eval {
 
+// The network's evaluation of `pos` from scratch, clamped as Evaluator::evaluate clamps it:
+// for `eval`, tests, and Evaluator's own check of its accumulators (debug builds).
+int evaluate_network(const Position& pos, const nnue::Network& net);
+
 class Evaluator {
  public:
   Evaluator();
 
-  // The network of the next reset() (nullptr: the classical evaluation).
+  // The network of the lines from the next reset() on (nullptr: the classical evaluation);
+  // a line in progress keeps the evaluation it began with.
   void set_network(std::shared_ptr<const nnue::LoadedNetwork> net) { net_ = std::move(net); }
   const nnue::LoadedNetwork* network() const { return net_.get(); }
 
-  // A new line whose root is `pos`.
+  // A new line whose root is `pos`, evaluated with the network set now (or classically).
   void reset(const Position& pos);
 
   // After pos.do_move or pos.do_null_move: the entry of the position now on the board. Every
   // move the search makes pushes, so the network's path is inlined into it (as a call it cost
   // 0.7 % more instructions per bench node, callgrind); the classical one is a call.
   [[gnu::always_inline]] void push(const Position& pos) {
-    if (net_)
+    if (line_net_)
       accumulators_.push(pos);
     else
       push_classical(pos);
   }
   [[gnu::always_inline]] void pop() {
-    if (net_)
+    if (line_net_)
       accumulators_.pop();
     else
       pop_classical();
@@ -53,8 +58,12 @@ class Evaluator {
   // its side to move, within +-EVAL_MAX (bounds.h): a network's output is clamped there, so
   // that none can reach the search's ruling or mate bands.
   int evaluate(const Position& pos) {
-    assert(net_ || psq_[size_ - 1] == PsqSums::compute(pos, model_));
-    if (net_) return std::clamp(accumulators_.evaluate(pos), -EVAL_MAX, EVAL_MAX);
+    assert(line_net_ || psq_[size_ - 1] == PsqSums::compute(pos, model_));
+    if (line_net_) {
+      const int v = std::clamp(accumulators_.evaluate(pos), -EVAL_MAX, EVAL_MAX);
+      assert(v == evaluate_network(pos, line_net_->net));
+      return v;
+    }
     return eval::evaluate(pos, model_, psq_[size_ - 1]);
   }
 
@@ -66,14 +75,11 @@ class Evaluator {
   }
 
   std::shared_ptr<const nnue::LoadedNetwork> net_;
+  std::shared_ptr<const nnue::LoadedNetwork> line_net_;  // the current line's: net_ at its reset()
   nnue::AccumulatorStack accumulators_;
   const EvalModel& model_ = default_model();
   std::vector<PsqSums> psq_;  // the classical sums of the line's positions, root first
   int size_ = 0;
 };
-
-// The network's evaluation of `pos` from scratch, clamped as Evaluator::evaluate clamps it:
-// for `eval`, tests, and the search's check of its own accumulators.
-int evaluate_network(const Position& pos, const nnue::Network& net);
 
 }  // namespace xq::eval

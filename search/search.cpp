@@ -191,7 +191,6 @@ void Searcher::unplay_null() {
 }
 
 int Searcher::static_eval() {
-  assert(!network() || evaluator_.evaluate(pos_) == eval::evaluate_network(pos_, network()->net));
   const int eval = evaluator_.evaluate(pos_);
   if (s_.noise_cp <= 0) return eval;
   // A multiplicative hash of key and seed; its top bits pick the offset.

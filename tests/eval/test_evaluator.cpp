@@ -101,3 +101,22 @@ TEST_CASE("evaluator: a line longer than its first room", "[eval]") {
     CHECK(ev.evaluate(pos) == root);
   }
 }
+
+TEST_CASE("evaluator: a network set during a line takes effect at the next reset", "[eval][nnue]") {
+  const auto net = nnue::embedded_network();
+  REQUIRE(net);
+  Position pos = test::setup("", "h2e2 h9g7 h0g2");
+  REQUIRE(evaluate(pos) != evaluate_network(pos, net->net));  // the two can be told apart here
+  Evaluator ev;
+  ev.set_network(net);
+  ev.reset(pos);
+  pos.do_move(legal_moves(pos)[0]);
+  ev.push(pos);
+  ev.set_network(nullptr);  // the line goes on with the network it began with
+  CHECK(ev.network() == nullptr);
+  CHECK(ev.evaluate(pos) == evaluate_network(pos, net->net));
+  pos.undo_move();
+  ev.pop();
+  ev.reset(pos);
+  CHECK(ev.evaluate(pos) == evaluate(pos));
+}
