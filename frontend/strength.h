@@ -5,14 +5,14 @@
 // What a level does is search/skill.h.
 //
 // The Elo scale is anchored to maxqi (Debian's fairymax) at 1 s per move, rated 1500. The
-// ratings below were measured by bench/skill_ladder.sh with network gen5 (results and
-// commands: bench/results/strength/ladder_2026-11-28_0314.md): each level played 100 games
-// against the level below it and the one two below it, maxqi 200 games against each of levels
+// ratings below were measured by bench/skill_ladder.sh with network gen8 (results and
+// commands: bench/results/strength/ladder_2026-11-28_1328.md): each level played 60 games
+// against the level below it and the one two below it, maxqi 120 games against each of levels
 // 0, 2 and 4, and bench/ladder_fit.py fitted one rating per level from all the matches. Full
-// strength (level 20, UCI_LimitStrength off: not a UCI_Elo level) came out at 3204 at 200,000
-// nodes a move, about what a move of 10+0.1 gets on that machine. gen6 and gen7, embedded
-// since, beat gen5 by about 37 and then 48 Elo at 20,000 nodes, but a 60-game check ladder with
-// gen7 (ladder_2026-11-28_1030.md) put every level within these ratings' intervals. A UCI_Elo between two measured levels gets the fractional level between
+// strength (level 20, UCI_LimitStrength off: not a UCI_Elo level) came out at 3440 at 200,000
+// nodes a move, about what a move of 10+0.1 gets on that machine. Against the gen5 table before
+// it (100 games a pairing) the low levels stayed and the high ones rose with three generations of
+// network (L18 +203). A UCI_Elo between two measured levels gets the fractional level between
 // them in proportion (search/skill.h: its node budget, margin and temperature lie between
 // theirs); outside the measured range it gets the nearest measured level. The odd levels are
 // there for Skill Level but carry no rating of their own. All levels share the evaluation, so
@@ -31,16 +31,16 @@ struct RatedLevel {
 };
 
 constexpr std::array<RatedLevel, 10> RATED_LEVELS = {{
-    {0, 1183},
-    {2, 1215},
-    {4, 1350},
-    {6, 1557},
-    {8, 1800},
-    {10, 2102},
-    {12, 2326},
-    {14, 2568},
-    {16, 2841},
-    {18, 3048},
+    {0, 1189},
+    {2, 1242},
+    {4, 1354},
+    {6, 1613},
+    {8, 1856},
+    {10, 2170},
+    {12, 2394},
+    {14, 2700},
+    {16, 2977},
+    {18, 3251},
 }};
 
 constexpr int ELO_MIN = RATED_LEVELS.front().elo;
