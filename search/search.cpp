@@ -657,7 +657,10 @@ int Searcher::aspiration(int depth, int prev, int multipv, const InfoCallback& i
   while (true) {
     const int score = search<ROOT>(ss, alpha, beta, depth, false);
     if (stopped_) return score;
-    if (info && (score <= alpha || score >= beta) && elapsed_ms() >= bound_info_ms_) {
+    // A bound line needs a move: after a fail low no root move raised alpha and the PV is
+    // empty, and a GUI shows an info line without a PV as no line at all (the ASan build, slow
+    // enough to pass bound_info_ms_, stopped right after one: its last line had no move).
+    if (info && (score <= alpha || score >= beta) && pv_len_[0] > 0 && elapsed_ms() >= bound_info_ms_) {
       InfoLine line = make_info(depth, score, multipv);
       (score <= alpha ? line.upperbound : line.lowerbound) = true;
       info(line);
