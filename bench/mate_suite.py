@@ -5,12 +5,16 @@
       For every game of xqmatch's PGN files that ended in a mate on the board (its closing comment
       says "mates" or "has no legal move": no ruling, no adjudication), takes the positions 1, 3, 5, ... plies before
       the end with the winner to move. Fairy-Stockfish (a full-width search of its own) must
-      confirm each: 'score mate N' with 1 <= N <= max-distance. Writes one line per position:
+      confirm each: 'score mate N' with 1 <= N <= max-distance, searching without repetition
+      rulings (see NO_RULINGS below). Writes one line per position:
           FEN;mate N;source
+  confirm SUITE --out NEW [--max-distance 6]
+      Checks every line of an existing suite again as extract does now, and writes the lines
+      that still hold (with the distance found) to NEW; prints the lines it drops.
   solve SUITE [--nodes 500000] [--engine build/bin/xqengine] [--go-mate] [--max-distance N]
         [--max-eval CP]
       Runs xqengine at fixed nodes on each position. Found: a mate score for the side to move,
-      and a move after which Fairy-Stockfish, for the loser, sees itself mated. Prints the count
+      and a move after which Fairy-Stockfish, for the loser and without rulings, sees itself mated. Prints the count
       and the misses. --go-mate asks 'go mate N nodes X' (N the suite's distance) instead of
       'go nodes X'; --max-distance keeps the mates in N or fewer; --max-eval keeps the positions
       whose static eval (xqengine's 'eval') is below CP either way: mates a level-looking eval
@@ -20,24 +24,48 @@ Engines are driven over UCI through pipes; Fairy-Stockfish speaks ranks 1-10, so
 converted. Everything here is a benchmark (minutes of CPU), never a test.
 """
 import argparse
+import os
 import re
 import subprocess
 import sys
+import tempfile
 
 from match_pgn import read_games
 
 FSF = "/usr/games/fairy-stockfish"
 
+# Fairy-Stockfish's xiangqi scores a forbidden perpetual check as a mate for the other side:
+# its "mate 3" can be a perpetual the loser must not keep up, which is a win by ruling, not a
+# mate on the board (data/mates/README.md). This variant is xiangqi with every repetition a
+# draw, so a mate score it gives is a mate the loser cannot escape even by repeating.
+NO_RULINGS = """[xiangqinorulings:xiangqi]
+perpetualCheckIllegal = false
+chasingRule = none
+nFoldValue = draw
+"""
+
 
 class Engine:
-    def __init__(self, cmd, fsf=False):
+    def __init__(self, cmd, fsf=False, rulings=True):
         self.fsf = fsf
+        self.variant_file = None
         self.p = subprocess.Popen([cmd], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                   stderr=subprocess.DEVNULL, text=True, bufsize=1)
         self.send("uci")
         self.wait("uciok")
-        if fsf:
+        if fsf and rulings:
             self.send("setoption name UCI_Variant value xiangqi")
+        elif fsf:
+            self.variant_file = tempfile.NamedTemporaryFile("w", suffix=".ini", delete=False)
+            self.variant_file.write(NO_RULINGS)
+            self.variant_file.close()
+            self.send(f"setoption name VariantPath value {self.variant_file.name}")
+            self.send("setoption name UCI_Variant value xiangqinorulings")
+            self.send("isready")
+            # It names the variant it switched to ("info string variant xiangqinorulings ...");
+            # an unknown name would leave it playing chess.
+            if not any("variant xiangqinorulings" in line for line in self.wait("readyok")):
+                raise RuntimeError("Fairy-Stockfish did not load the variant without rulings")
         self.send("isready")
         self.wait("readyok")
 
@@ -89,6 +117,8 @@ class Engine:
     def close(self):
         self.send("quit")
         self.p.wait(timeout=10)
+        if self.variant_file:
+            os.unlink(self.variant_file.name)
 
 
 def to_fsf(move):  # ICCS h2e2 -> h3e3
@@ -117,7 +147,7 @@ def games(paths):
 
 def extract(args):
     ours = Engine(args.engine)
-    fsf = Engine(FSF, fsf=True)
+    fsf = Engine(FSF, fsf=True, rulings=False)
     kept = 0
     with open(args.out, "w") as out:
         for source, result, moves in games(args.pgn):
@@ -137,16 +167,39 @@ def extract(args):
     print(f"{kept} positions confirmed by Fairy-Stockfish written to {args.out}")
 
 
+def suite_lines(path):
+    for line in open(path, encoding="utf-8"):
+        if line.strip() and not line.startswith("#"):
+            fen, mate_field, source = line.rstrip("\n").split(";", 2)
+            yield fen, int(mate_field.split()[1]), source
+
+
+def confirm(args):
+    fsf = Engine(FSF, fsf=True, rulings=False)
+    kept = dropped = 0
+    with open(args.out, "w", encoding="utf-8") as out:
+        for line in open(args.suite, encoding="utf-8"):
+            if line.startswith("#"):
+                out.write(line)
+        for fen, distance, source in suite_lines(args.suite):
+            mate, best = fsf.search(fen, f"go depth {args.depth}")
+            if mate is not None and 1 <= mate <= args.max_distance:
+                out.write(f"{fen};mate {mate};{source}\n")
+                kept += 1
+            else:
+                dropped += 1
+                said = f"mate {mate}" if mate is not None else "no mate"
+                print(f"  dropped {source}: mate {distance} with rulings, {said} without ({best})")
+    fsf.close()
+    print(f"{kept} positions kept, {dropped} dropped, written to {args.out}")
+
+
 def solve(args):
     ours = Engine(args.engine)
-    fsf = Engine(FSF, fsf=True)
+    fsf = Engine(FSF, fsf=True, rulings=False)
     found = total = 0
     misses = []
-    for line in open(args.suite, encoding="utf-8"):
-        if not line.strip() or line.startswith("#"):
-            continue
-        fen, mate_field, source = line.rstrip("\n").split(";", 2)
-        distance = int(mate_field.split()[1])
+    for fen, distance, source in suite_lines(args.suite):
         if args.max_distance and distance > args.max_distance:
             continue
         if args.max_eval is not None and abs(ours.static_eval(fen)) >= args.max_eval:
@@ -177,6 +230,11 @@ def main():
     e.add_argument("--max-distance", type=int, default=6)
     e.add_argument("--depth", type=int, default=22)
     e.add_argument("--engine", default="build/bin/xqengine")
+    c = sub.add_parser("confirm")
+    c.add_argument("suite")
+    c.add_argument("--out", required=True)
+    c.add_argument("--max-distance", type=int, default=6)
+    c.add_argument("--depth", type=int, default=22)
     s = sub.add_parser("solve")
     s.add_argument("suite")
     s.add_argument("--nodes", type=int, default=500000)
@@ -186,7 +244,7 @@ def main():
     s.add_argument("--max-distance", type=int, default=0)
     s.add_argument("--max-eval", type=int)
     args = ap.parse_args()
-    return extract(args) if args.cmd == "extract" else solve(args)
+    return {"extract": extract, "confirm": confirm, "solve": solve}[args.cmd](args)
 
 
 if __name__ == "__main__":
