@@ -25,7 +25,7 @@ void Evaluator::push_classical(const Position& pos) {
 }
 
 int evaluate_network(const Position& pos, const nnue::Network& net) {
-  return std::clamp(nnue::evaluate(net, pos), -EVAL_MAX, EVAL_MAX);
+  return clamp_network_output(nnue::evaluate(net, pos));
 }
 
 }  // namespace xq::eval

@@ -22,6 +22,10 @@
 
 namespace xq::eval {
 
+// A network's raw output brought inside +-EVAL_MAX, so that none can reach the search's
+// ruling or mate bands; the one clamp for both paths below.
+constexpr int clamp_network_output(int raw) { return std::clamp(raw, -EVAL_MAX, EVAL_MAX); }
+
 // The network's evaluation of `pos` from scratch, clamped as Evaluator::evaluate clamps it:
 // for `eval`, tests, and Evaluator's own check of its accumulators (debug builds).
 int evaluate_network(const Position& pos, const nnue::Network& net);
@@ -55,12 +59,11 @@ class Evaluator {
   }
 
   // The static evaluation of `pos`, the position of the line's top entry, in centipawns for
-  // its side to move, within +-EVAL_MAX (bounds.h): a network's output is clamped there, so
-  // that none can reach the search's ruling or mate bands.
+  // its side to move, within +-EVAL_MAX (bounds.h; clamp_network_output).
   int evaluate(const Position& pos) {
     assert(line_net_ || psq_[size_ - 1] == PsqSums::compute(pos, model_));
     if (line_net_) {
-      const int v = std::clamp(accumulators_.evaluate(pos), -EVAL_MAX, EVAL_MAX);
+      const int v = clamp_network_output(accumulators_.evaluate(pos));
       assert(v == evaluate_network(pos, line_net_->net));
       return v;
     }
