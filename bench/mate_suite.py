@@ -189,7 +189,7 @@ def confirm(args):
             else:
                 dropped += 1
                 said = f"mate {mate}" if mate is not None else "no mate"
-                print(f"  dropped {source}: mate {distance} with rulings, {said} without ({best})")
+                print(f"  dropped {source}: mate {distance} in the suite, {said} without rulings ({best})")
     fsf.close()
     print(f"{kept} positions kept, {dropped} dropped, written to {args.out}")
 
