@@ -61,13 +61,12 @@ class Engine:
             self.variant_file.close()
             self.send(f"setoption name VariantPath value {self.variant_file.name}")
             self.send("setoption name UCI_Variant value xiangqinorulings")
-            self.send("isready")
-            # It names the variant it switched to ("info string variant xiangqinorulings ...");
-            # an unknown name would leave it playing chess.
-            if not any("variant xiangqinorulings" in line for line in self.wait("readyok")):
-                raise RuntimeError("Fairy-Stockfish did not load the variant without rulings")
         self.send("isready")
-        self.wait("readyok")
+        ready = self.wait("readyok")
+        # Fairy-Stockfish names the variant it switched to ("info string variant
+        # xiangqinorulings ..."); an unknown name would leave it playing chess.
+        if self.variant_file and not any("variant xiangqinorulings" in line for line in ready):
+            raise RuntimeError("Fairy-Stockfish did not load the variant without rulings")
 
     def send(self, line):
         self.p.stdin.write(line + "\n")
