@@ -10,12 +10,16 @@
 #   bench/selfplay.sh /tmp/xq-new /tmp/xq-base 400 inf lmr-history -each nodes=20000   (fixed nodes)
 # NEW_KEYS / BASE_KEYS: more engine keys for one side, one per line (names may hold spaces):
 #   NEW_KEYS=$'option.Use NNUE=true\noption.EvalFile=/tmp/gen0.nnue' bench/selfplay.sh ...
+# OPENINGS: another openings file (default the shipped book's 400; data/openings/wide.txt has
+# 3,000 for runs longer than 800 games, where the shipped book would replay its pairs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ $# -ge 5 ] || { sed -n 2,10p "$0" >&2; exit 2; }
 new="$1" base="$2" games="$3" tc="$4" label="$5"
 shift 5
 match="${XQMATCH:-build/bin/xqmatch}"
+openings="${OPENINGS:-data/openings/balanced.txt}"
+[ -f "$openings" ] || { echo "selfplay: no openings file $openings" >&2; exit 2; }
 # Adjudication saves time on decided games and is the same for both sides.
 ADJ="-resign movecount=3 score=1000 twosided=true -draw movenumber=60 movecount=8 score=5"
 # A binary's bench as "<nodes> nodes <nps> nps": from "Nodes searched  :" and "Nodes/second    :"
@@ -40,9 +44,9 @@ out="bench/results/search/${stamp}_${label}.txt"
   echo "# new:  $new (bench: $(bench_of "$new"))"
   echo "# base: $base (bench: $(bench_of "$base"))"
   echo "# command: xqmatch -engine cmd=$new name=new ${new_keys[*]} -engine cmd=$base name=base ${base_keys[*]} -each proto=uci tc=$tc" \
-       "-games $games -concurrency 2 -openings file=data/openings/balanced.txt order=sequential $ADJ $*"
+       "-games $games -concurrency 2 -openings file=$openings order=sequential $ADJ $*"
   "$match" -engine cmd="$new" name=new "${new_keys[@]}" -engine cmd="$base" name=base "${base_keys[@]}" -each proto=uci tc="$tc" \
-    -games "$games" -concurrency 2 -openings file=data/openings/balanced.txt order=sequential \
+    -games "$games" -concurrency 2 -openings file="$openings" order=sequential \
     -ratinginterval 50 $ADJ "$@" | grep --line-buffered -v -E '^(Started|Finished) game'
 } > "$out" 2>&1
 # The standings every 50 games show a long run's progress in "$out"; the table takes the last.

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# Checks the shipped opening book, data/openings/balanced.txt (made by xqbook through
-# scripts/make_openings.sh): its format and size, that every line is legal (xqengine replays
-# it), that no two lines end in the same position or in mirror images, and that xqbook with
-# the settings recorded in the header reproduces the first lines.
-# Usage: bash openings_book.sh <build/bin dir> <source dir>
+# Checks an openings file of data/openings/ (made by xqbook through scripts/make_openings.sh):
+# its format and size, that every line is legal (xqengine replays it), that no two lines end
+# in the same position or in mirror images, and that xqbook with the settings recorded in the
+# header reproduces the first lines.
+# Usage: bash openings_book.sh <build/bin dir> <source dir> [file name, default balanced.txt]
 set -uo pipefail
 bin="$1"
 src="$2"
-book="$src/data/openings/balanced.txt"
+name="${3:-balanced.txt}"
+book="$src/data/openings/$name"
 failures=0
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 tmp=$(mktemp -d)
@@ -24,10 +25,14 @@ header_n=$(sed -n 's/^# \([0-9]*\) openings from .*/\1/p' "$book")
 settings=$(sed -n 's/^#   xqbook //p' "$book")
 [ -n "$settings" ] || fail "no '#   xqbook ...' command in the header"
 
-# Format: the start position, then 2 to 4 ICCS moves.
+# Format: the start position, then as many ICCS moves as the header's --min-plies and
+# --max-plies allow.
 START='rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1'
-bad=$(grep -Evc "^$START moves( [a-i][0-9][a-i][0-9]){2,4}\$" "$tmp/lines")
-[ "$bad" = 0 ] || fail "$bad lines are not '<start FEN> moves <2-4 ICCS moves>'"
+lo=$(sed -n 's/.*--min-plies \([0-9]*\).*/\1/p' <<<"$settings")
+hi=$(sed -n 's/.*--max-plies \([0-9]*\).*/\1/p' <<<"$settings")
+[ -n "$lo" ] && [ -n "$hi" ] || { fail "no --min-plies/--max-plies in the header's command"; lo=1 hi=12; }
+bad=$(grep -Evc "^$START moves( [a-i][0-9][a-i][0-9]){$lo,$hi}\$" "$tmp/lines")
+[ "$bad" = 0 ] || fail "$bad lines are not '<start FEN> moves <$lo-$hi ICCS moves>'"
 [ -z "$(tail -c 1 "$book")" ] || fail "the last line has no newline"
 
 # Legality: xqengine plays each line and prints the final FEN; an illegal move gives an error.
@@ -65,7 +70,11 @@ EOF
 # on the search that ranked and scored them, so this holds only for the search that made the
 # book: its bench signature is pinned here (data/openings/README.md). With another search,
 # xqbook must still be deterministic: two runs give the same lines.
-BOOK_SEARCH_SIGNATURE=2017231
+case "$name" in
+  balanced.txt) BOOK_SEARCH_SIGNATURE=2017231 ;;
+  wide.txt) BOOK_SEARCH_SIGNATURE=2171872 ;;
+  *) BOOK_SEARCH_SIGNATURE=unknown ;;
+esac
 small=3
 if [ -n "$settings" ]; then
   # shellcheck disable=SC2086  # the settings are words to split
@@ -88,5 +97,5 @@ if [ -n "$settings" ]; then
   fi
 fi
 
-[ "$failures" = 0 ] && echo "openings book: $n openings, all checks passed"
+[ "$failures" = 0 ] && echo "openings $name: $n openings, all checks passed"
 exit $((failures > 0))
