@@ -10,12 +10,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin="${1:-build}/bin/xqbook"
-which="${2:-balanced}"
+file="${2:-balanced}"
 [ -x "$bin" ] || { echo "make_openings: no $bin; build the xqbook target first" >&2; exit 1; }
 
 # The header records the day each file was made; pinned so a rerun gives the same bytes. The
 # lines also depend on the search that ranked and scored them (tests/cli/openings_book.sh).
-case "$which" in
+case "$file" in
   balanced)
     time nice -n 10 "$bin" --min-plies 2 --max-plies 4 --widths 10,6,5,4 --rank-depth 4 \
       --depth 10 --window 60 --seed 1 --hash 16 --max-samples 20000 --count 400 \
@@ -24,5 +24,5 @@ case "$which" in
     time nice -n 10 "$bin" --min-plies 4 --max-plies 6 --widths 10,6,5,4,3,3 --rank-depth 4 \
       --depth 10 --window 60 --seed 2 --hash 16 --max-samples 100000 --count 3000 \
       --date 2026-11-28 --output data/openings/wide.txt ;;
-  *) echo "make_openings: unknown file '$which' (balanced or wide)" >&2; exit 2 ;;
+  *) echo "make_openings: unknown file '$file' (balanced or wide)" >&2; exit 2 ;;
 esac
