@@ -8,7 +8,8 @@
 
 namespace xq::search {
 
-MovePicker::MovePicker(Position& pos, const OrderingContext& ctx) : pos_(pos), ctx_(ctx) {
+MovePicker::MovePicker(Position& pos, const OrderingContext& ctx, const TranspositionTable* tt)
+    : pos_(pos), ctx_(ctx), tt_(tt) {
   if (ctx_.tt_move != MOVE_NONE && !pos.is_pseudo_legal(ctx_.tt_move)) ctx_.tt_move = MOVE_NONE;
   stage_ = pos.in_check() ? EVASION_TT : MAIN_TT;
   if (ctx_.tt_move == MOVE_NONE) stage_ = Stage(stage_ + 1);
@@ -44,29 +45,56 @@ void MovePicker::keep_checks_from_cur(bool scored) {
 }
 
 // The victim first (a multiple of its exchange value), then what the capture history learned.
-int MovePicker::capture_score(Move m) const {
-  const PieceType victim = type_of(pos_.piece_on(to_sq(m)));
-  const int learned = ctx_.captures ? ctx_.captures->get(pos_.piece_on(from_sq(m)), to_sq(m), victim) : 0;
-  return params::CAPTURE_ORDER_VICTIM * see_value(victim) + learned / params::CAPTURE_ORDER_HISTORY_DIV;
+int MovePicker::capture_score(Piece moved, Square to, Piece victim) const {
+  const int learned = ctx_.captures ? ctx_.captures->get(moved, to, type_of(victim)) : 0;
+  return params::CAPTURE_ORDER_VICTIM * see_value(type_of(victim)) + learned / params::CAPTURE_ORDER_HISTORY_DIV;
 }
 
 void MovePicker::pad_scores() {
   for (int i = list_.size(); i < list_.size() + PICK_PAD; ++i) scores_[i] = INT_MIN;
 }
 
+// Each scoring loop also asks the memory system for every child's table entry (with tt_),
+// reading the pieces once for both (Position::key_after written out). Most children are cut
+// at once, so a child asked for only when its move is picked, or a few picks ahead, still
+// waited for most of the load (bench/results/search/speed_prefetch_2026-11-28.md).
+void MovePicker::prefetch_child(Key base, Piece moved, Move m, Piece victim) const {
+  Key k = base ^ zobrist::piece_square(moved, from_sq(m)) ^ zobrist::piece_square(moved, to_sq(m));
+  if (victim != NO_PIECE) k ^= zobrist::piece_square(victim, to_sq(m));
+  tt_->prefetch(k);
+}
+
 void MovePicker::score_captures() {
-  for (int i = 0; i < list_.size(); ++i) scores_[i] = capture_score(list_[i]);
+  const Key base = pos_.key() ^ zobrist::side();
+  for (int i = 0; i < list_.size(); ++i) {
+    const Move m = list_[i];
+    const Piece moved = pos_.piece_on(from_sq(m)), victim = pos_.piece_on(to_sq(m));
+    scores_[i] = capture_score(moved, to_sq(m), victim);
+    if (tt_) prefetch_child(base, moved, m, victim);
+  }
   pad_scores();
 }
 
 void MovePicker::score_quiets() {
-  for (int i = 0; i < list_.size(); ++i) scores_[i] = quiet_score(list_[i]);
+  const Key base = pos_.key() ^ zobrist::side();
+  for (int i = 0; i < list_.size(); ++i) {
+    const Move m = list_[i];
+    const Piece moved = pos_.piece_on(from_sq(m));
+    scores_[i] = quiet_score(moved, m);
+    if (tt_) prefetch_child(base, moved, m, NO_PIECE);
+  }
   pad_scores();
 }
 
+// checks_ is set: only the moves that may answer the check are asked for.
 void MovePicker::score_evasions() {
-  for (int i = 0; i < list_.size(); ++i)
-    scores_[i] = pos_.is_capture(list_[i]) ? (1 << 24) + capture_score(list_[i]) : quiet_score(list_[i]);
+  const Key base = pos_.key() ^ zobrist::side();
+  for (int i = 0; i < list_.size(); ++i) {
+    const Move m = list_[i];
+    const Piece moved = pos_.piece_on(from_sq(m)), victim = pos_.piece_on(to_sq(m));
+    scores_[i] = victim != NO_PIECE ? (1 << 24) + capture_score(moved, to_sq(m), victim) : quiet_score(moved, m);
+    if (tt_ && checks_.may_answer(m)) prefetch_child(base, moved, m, victim);
+  }
   pad_scores();
 }
 
@@ -83,8 +111,6 @@ Move MovePicker::next_in_turn() {
       list_.clear();
       generate_pseudo<xq::CAPTURES>(pos_, list_);
       score_captures();
-      if (tt_)
-        for (Move m : list_) tt_->prefetch(pos_.key_after(m));
       cur_ = 0;
       stage_ = Stage(stage_ + 1);
       [[fallthrough]];
@@ -140,8 +166,8 @@ Move MovePicker::next_in_turn() {
     case GEN_EVASIONS:
       list_.clear();
       generate_pseudo<xq::ALL>(pos_, list_);
-      score_evasions();
       checks_ = pos_.check_sets();
+      score_evasions();
       cur_ = 0;
       stage_ = EVASIONS;
       [[fallthrough]];

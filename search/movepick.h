@@ -37,7 +37,9 @@ class MovePicker {
  public:
   // Main search (and evasions when in check). The position is only read; static exchange
   // evaluation plays captures on the board and takes them back before returning.
-  MovePicker(Position& pos, const OrderingContext& ctx);
+  // With `tt`, the children's table entries are asked for as soon as the moves are generated
+  // (see score_quiets).
+  MovePicker(Position& pos, const OrderingContext& ctx, const TranspositionTable* tt = nullptr);
   // Quiescence: captures only, or all evasions when in check.
   MovePicker(Position& pos, Move tt_move, const CaptureHistory* captures, const TranspositionTable* tt = nullptr);
 
@@ -61,9 +63,9 @@ class MovePicker {
 
   // The history score a quiet move was ordered by (for reductions and pruning). Inline: the
   // search asks for every quiet move it tries.
-  int quiet_score(Move m) const {
-    const Piece p = pos_.piece_on(from_sq(m));
-    return ctx_.main->get(pos_.side_to_move(), m) + ctx_.cont[0]->get(p, to_sq(m)) + ctx_.cont[1]->get(p, to_sq(m));
+  int quiet_score(Move m) const { return quiet_score(pos_.piece_on(from_sq(m)), m); }
+  int quiet_score(Piece moved, Move m) const {
+    return ctx_.main->get(pos_.side_to_move(), m) + ctx_.cont[0]->get(moved, to_sq(m)) + ctx_.cont[1]->get(moved, to_sq(m));
   }
   // Whether the move next() returned last was a good capture: one whose exchange the picker
   // found to lose nothing (see_ge(m, 0)). A caller's test with a threshold at or below 0
@@ -82,7 +84,8 @@ class MovePicker {
   void score_quiets();
   void score_evasions();
   void pad_scores();
-  int capture_score(Move m) const;
+  int capture_score(Piece moved, Square to, Piece victim) const;
+  void prefetch_child(Key base, Piece moved, Move m, Piece victim) const;
   Move next_in_turn();  // next() through the stages
   // The selection sort's step over list_[cur_..]. A swap of the best with the entry at cur_,
   // but what lands below cur_ is never read again, so only the entry at cur_ moves up (the
@@ -112,7 +115,7 @@ class MovePicker {
   MoveList list_;
   MoveList bad_captures_;
   CheckSets checks_;  // in check: what an evasion must touch
-  const TranspositionTable* tt_ = nullptr;  // quiescence: asked early for each capture's child
+  const TranspositionTable* tt_ = nullptr;  // asked early for the children's table entries
   // INT_MIN after the last score (pick.h). Left uninitialised: every stage scores its list
   // before it picks, and zeroing 544 bytes was most of what building a picker cost.
   int scores_[MAX_MOVES + PICK_PAD];

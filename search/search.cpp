@@ -377,6 +377,10 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
   // The table move is tried first, after the evaluation and the null move: its child's
   // cluster has all that time to arrive.
   if (tt_move != MOVE_NONE) tt_.prefetch(pos_.key_after(tt_move));
+  // The null move's child likewise, where one may come (step 8 decides on the evaluation):
+  // asked for only when play_null makes it, its probe waited for nearly the whole load.
+  if (!IS_PV && !in_check && !excluded && depth >= NMP_MIN_DEPTH && (ss - 1)->current != MOVE_NONE)
+    tt_.prefetch(key ^ zobrist::side());
   // Plain copies for the singular extension far below: g++ 12 cannot follow the optional
   // through the move loop and warns that its payload may be uninitialized there.
   const Bound tt_bound = tte ? tte->bound : Bound::None;
@@ -448,7 +452,7 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
   if (in_check && ply < MAX_PLY / 2) ++depth;
 
   // Step 11. The moves.
-  MovePicker picker(pos_, ordering(ss, tt_move));
+  MovePicker picker(pos_, ordering(ss, tt_move), &tt_);
   MoveList quiets, captures;
   int best = -INFINITE, legal = 0;
   Move best_move = MOVE_NONE;

@@ -2,9 +2,12 @@
 // exactly once, and the two late-move pruning modes drop what they say they drop. skip_quiets
 // drops every quiet move still to come; checks_only (the hunt for mates) keeps exactly the
 // quiet moves that give check, whether it is asked before the quiets are generated or midway.
+// Handing the picker the table (so that it asks for the children's entries as it scores)
+// changes neither the moves nor their order, nor the position.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <random>
 #include <set>
 
 #include "search/history.h"
@@ -99,6 +102,70 @@ TEST_CASE("move picker: every pseudo-legal move once, and late-move pruning drop
         CHECK(std::count(skipped.begin(), skipped.end(), m) == (early_move ? 1 : 0));
         CHECK(std::count(checks.begin(), checks.end(), m) == (early_move || quiet_checks.count(m) ? 1 : 0));
       }
+    }
+  }
+}
+
+namespace {
+
+// Histories of random values, so that the order depends on the scores and their ties.
+std::unique_ptr<SearchHistories> random_histories(std::uint32_t seed) {
+  auto hist = std::make_unique<SearchHistories>();
+  std::mt19937 rng(seed);
+  std::uniform_int_distribution<int> value(-300, 300);  // narrow: many ties
+  for (auto& side : hist->main.table)
+    for (auto& from : side)
+      for (auto& e : from) e = std::int16_t(value(rng));
+  for (auto& piece : hist->captures.table)
+    for (auto& to : piece)
+      for (auto& e : to) e = std::int16_t(value(rng));
+  for (auto& row : hist->continuation.table[0][0].table)
+    for (auto& e : row) e = std::int16_t(value(rng));
+  return hist;
+}
+
+std::vector<Move> pick_sequence(Position& pos, const SearchHistories& hist, const TranspositionTable* tt, bool qsearch,
+                                int checks_only_after) {
+  std::vector<Move> out;
+  if (qsearch) {
+    MovePicker picker(pos, MOVE_NONE, &hist.captures, tt);
+    for (Move m; (m = picker.next()) != MOVE_NONE;) out.push_back(m);
+    return out;
+  }
+  OrderingContext ctx;
+  ctx.main = &hist.main;
+  ctx.captures = &hist.captures;
+  ctx.cont[0] = &hist.continuation.table[0][0];
+  MovePicker picker(pos, ctx, tt);
+  int quiets = 0;
+  for (Move m; (m = picker.next()) != MOVE_NONE;) {
+    out.push_back(m);
+    if (!pos.is_capture(m) && ++quiets == checks_only_after) picker.checks_only();
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("move picker: asking the table for the children changes no move and no order", "[search][movepick]") {
+  std::vector<std::string> fens(std::begin(FENS), std::end(FENS));
+  fens.push_back("3k5/4a4/4ba3/9/2b6/9/4r4/9/9/2R1K4 w");  // in check: the evasions
+  TranspositionTable tt(1);
+  for (const std::string& fen : fens) {
+    Position pos = test::setup(fen);
+    if (&fen == &fens.back()) REQUIRE(pos.in_check());
+    const Key key = pos.key();
+    for (std::uint32_t seed = 1; seed <= 3; ++seed) {
+      const auto hist = random_histories(seed);
+      for (bool qsearch : {false, true})
+        for (int after : {0, 2}) {
+          INFO("fen '" << fen << "', seed " << seed << ", qsearch " << qsearch << ", checks only after " << after);
+          const std::vector<Move> without = pick_sequence(pos, *hist, nullptr, qsearch, after);
+          const std::vector<Move> with = pick_sequence(pos, *hist, &tt, qsearch, after);
+          if (!qsearch || pos.in_check()) CHECK_FALSE(without.empty());  // (some have no capture)
+          CHECK(with == without);
+          CHECK(pos.key() == key);
+        }
     }
   }
 }
