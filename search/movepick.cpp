@@ -1,5 +1,6 @@
 #include "movepick.h"
 
+#include <cassert>
 #include <climits>
 
 #include "engine/movegen.h"
@@ -61,6 +62,7 @@ void MovePicker::pad_scores() {
 void MovePicker::prefetch_child(Key base, Piece moved, Move m, Piece victim) const {
   Key k = base ^ zobrist::piece_square(moved, from_sq(m)) ^ zobrist::piece_square(moved, to_sq(m));
   if (victim != NO_PIECE) k ^= zobrist::piece_square(victim, to_sq(m));
+  assert(k == pos_.key_after(m));
   tt_->prefetch(k);
 }
 
