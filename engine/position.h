@@ -90,9 +90,11 @@ class Position {
   Key key() const { return st().key; }
   // The key after move m, without making it: the search asks for the child's table entry
   // while it still decides about the move. Inline: once per move tried.
-  Key key_after(Move m) const {
+  Key key_after(Move m) const { return key_after(m, board_[from_sq(m)], board_[to_sq(m)]); }
+  // The same for a caller that has read the moving and the captured piece already (the move
+  // picker, which scores by them).
+  Key key_after(Move m, Piece moved, Piece captured) const {
     const Square from = from_sq(m), to = to_sq(m);
-    const Piece moved = board_[from], captured = board_[to];
     Key k = key() ^ zobrist::side() ^ zobrist::piece_square(moved, from) ^ zobrist::piece_square(moved, to);
     if (captured != NO_PIECE) k ^= zobrist::piece_square(captured, to);
     return k;

@@ -1,6 +1,5 @@
 #include "movepick.h"
 
-#include <cassert>
 #include <climits>
 
 #include "engine/movegen.h"
@@ -56,46 +55,40 @@ void MovePicker::pad_scores() {
 }
 
 // Each scoring loop also asks the memory system for every child's table entry (with tt_),
-// reading the pieces once for both (Position::key_after written out). Most children are cut
-// at once, so a child asked for only when its move is picked, or a few picks ahead, still
-// waited for most of the load (bench/results/search/speed_prefetch_2026-11-28.md).
-void MovePicker::prefetch_child(Key base, Piece moved, Move m, Piece victim) const {
-  Key k = base ^ zobrist::piece_square(moved, from_sq(m)) ^ zobrist::piece_square(moved, to_sq(m));
-  if (victim != NO_PIECE) k ^= zobrist::piece_square(victim, to_sq(m));
-  assert(k == pos_.key_after(m));
-  tt_->prefetch(k);
+// reading the pieces once for the score and the key. Most children are cut at once, so a
+// child asked for only when its move is picked, or a few picks ahead, still waited for most
+// of the load (bench/results/search/speed_prefetch_2026-11-28.md).
+void MovePicker::prefetch_child(Piece moved, Move m, Piece victim) const {
+  tt_->prefetch(pos_.key_after(m, moved, victim));
 }
 
 void MovePicker::score_captures() {
-  const Key base = pos_.key() ^ zobrist::side();
   for (int i = 0; i < list_.size(); ++i) {
     const Move m = list_[i];
     const Piece moved = pos_.piece_on(from_sq(m)), victim = pos_.piece_on(to_sq(m));
     scores_[i] = capture_score(moved, to_sq(m), victim);
-    if (tt_) prefetch_child(base, moved, m, victim);
+    if (tt_) prefetch_child(moved, m, victim);
   }
   pad_scores();
 }
 
 void MovePicker::score_quiets() {
-  const Key base = pos_.key() ^ zobrist::side();
   for (int i = 0; i < list_.size(); ++i) {
     const Move m = list_[i];
     const Piece moved = pos_.piece_on(from_sq(m));
     scores_[i] = quiet_score(moved, m);
-    if (tt_) prefetch_child(base, moved, m, NO_PIECE);
+    if (tt_) prefetch_child(moved, m, NO_PIECE);
   }
   pad_scores();
 }
 
 // checks_ is set: only the moves that may answer the check are asked for.
 void MovePicker::score_evasions() {
-  const Key base = pos_.key() ^ zobrist::side();
   for (int i = 0; i < list_.size(); ++i) {
     const Move m = list_[i];
     const Piece moved = pos_.piece_on(from_sq(m)), victim = pos_.piece_on(to_sq(m));
     scores_[i] = victim != NO_PIECE ? (1 << 24) + capture_score(moved, to_sq(m), victim) : quiet_score(moved, m);
-    if (tt_ && checks_.may_answer(m)) prefetch_child(base, moved, m, victim);
+    if (tt_ && checks_.may_answer(m)) prefetch_child(moved, m, victim);
   }
   pad_scores();
 }

@@ -37,8 +37,8 @@ class MovePicker {
  public:
   // Main search (and evasions when in check). The position is only read; static exchange
   // evaluation plays captures on the board and takes them back before returning.
-  // With `tt`, the children's table entries are asked for as soon as the moves are generated
-  // (see score_quiets).
+  // With `tt`, the children's table entries are asked for as the moves are scored
+  // (see prefetch_child).
   MovePicker(Position& pos, const OrderingContext& ctx, const TranspositionTable* tt = nullptr);
   // Quiescence: captures only, or all evasions when in check.
   MovePicker(Position& pos, Move tt_move, const CaptureHistory* captures, const TranspositionTable* tt = nullptr);
@@ -85,7 +85,7 @@ class MovePicker {
   void score_evasions();
   void pad_scores();
   int capture_score(Piece moved, Square to, Piece victim) const;
-  void prefetch_child(Key base, Piece moved, Move m, Piece victim) const;
+  void prefetch_child(Piece moved, Move m, Piece victim) const;
   Move next_in_turn();  // next() through the stages
   // The selection sort's step over list_[cur_..]. A swap of the best with the entry at cur_,
   // but what lands below cur_ is never read again, so only the entry at cur_ moves up (the
