@@ -49,7 +49,7 @@ std::string parse_bench_args(const std::vector<std::string>& words, BenchOptions
 
 struct BenchResult {
   std::uint64_t nodes = 0;
-  std::int64_t time_ms = 0;
+  std::int64_t time_ms = 0;  // the searches only, without the set-up between them
   // Summed over the positions. With threads > 1 only the main thread's (SearchPool reports no
   // more), while `nodes` counts every thread's.
   JudgeStats judge;
