@@ -34,6 +34,9 @@ constexpr bool is_mate_score(int s) { return s > MATE_BOUND || s < -MATE_BOUND; 
 // Any score whose meaning depends on the distance from the root (mates and rulings).
 constexpr bool is_decisive(int s) { return s > REP_BOUND || s < -REP_BOUND; }
 
+// The rest: scores that carry no distance, the only ones margin arithmetic may touch.
+constexpr bool ordinary(int s) { return s < REP_BOUND && s > -REP_BOUND; }
+
 // Plies from the root to the end that a decisive score (a mate or a ruling) announces.
 constexpr int decisive_distance(int s) {
   const int a = s < 0 ? -s : s;

@@ -1,6 +1,7 @@
 // Iterative deepening alpha-beta (negamax, PVS) with quiescence and the WXF repetition judge
 // at every node below the root. Pruning, reductions and extensions are the modern set (see
-// search.cpp's numbered steps); every constant is named in params.h. No I/O: progress goes
+// search.cpp's numbered steps; the iterations at the root are root.cpp); every constant is
+// named in params.h. No I/O: progress goes
 // to a callback, the answer is the return value.
 #pragma once
 
@@ -160,7 +161,17 @@ class Searcher {
   void update_capture_stats(Move best, const MoveList& captures, int depth);
   void update_continuations(Stack* ss, Piece p, Square to, int bonus);
   OrderingContext ordering(Stack* ss, Move tt_move) const;
-  int singular_extension(Stack* ss, Move m, int tt_score, int depth, int beta, bool cut_node, bool& cut);
+  // A game whose score (a static eval or an iteration's result) is this far from level is
+  // decided: what is left to find is a mate (or a ruling), and the search hunts for it.
+  static bool decided(int score) { return score >= params::DECIDED_EVAL || score <= -params::DECIDED_EVAL; }
+  // What the singular search found: the table move's extension (1, 0 or -1), or a multi-cut
+  // (several moves reach beta), whose score the node returns at once.
+  struct Singular {
+    int extension = 0;
+    bool multi_cut = false;
+    int score = 0;  // with multi_cut only
+  };
+  Singular singular_extension(Stack* ss, Move m, int tt_score, int depth, int beta, bool cut_node);
   InfoLine make_info(int depth, int score, int multipv) const;
   void answer_partial(int depth, Result& result, const InfoCallback& info) const;
   void note_root_find(Move m, int score, int beta);
