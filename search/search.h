@@ -1,8 +1,7 @@
 // Iterative deepening alpha-beta (negamax, PVS) with quiescence and the WXF repetition judge
 // at every node below the root. Pruning, reductions and extensions are the modern set (see
 // search.cpp's numbered steps; the iterations at the root are root.cpp); every constant is
-// named in params.h. No I/O: progress goes
-// to a callback, the answer is the return value.
+// named in params.h. No I/O: progress goes to a callback, the answer is the return value.
 #pragma once
 
 #include <algorithm>
