@@ -95,7 +95,7 @@ void Position::reset_history() {
   root.rule60 = st().rule60;
   history_.reserve(256);  // the judge plays and takes back moves while holding no references, but fewer reallocations are cheaper
   history_.assign(1, root);
-  history_[0].gives_check = king_[side_] != SQ_NONE && is_in_check(side_);
+  history_[0].in_check = king_[side_] != SQ_NONE && is_in_check(side_);
   root_fullmove_ = fullmove;
 }
 
@@ -269,7 +269,7 @@ bool Position::exposed_after(Color c, Move m) const {
 
 bool Position::is_legal_tested(Move m) {
   const Square k = king_[side_], from = from_sq(m);
-  if (from == k || st().gives_check) return is_legal_for_owner(m);
+  if (from == k || st().in_check) return is_legal_for_owner(m);
   // Not in check, the king stays: only a line through `from` or `to`, or a horse leg on
   // `from`, can open onto the king (needs_legality_test says which may).
   const Square to = to_sq(m);
@@ -392,13 +392,13 @@ bool Position::is_pseudo_legal(Move m) const {
 void Position::do_move(Move m) {
   const bool may_check = may_give_check(m);
   make_move_state(m);
-  st().gives_check = may_check && king_exposed(side_);
+  st().in_check = may_check && king_exposed(side_);
 }
 
 void Position::do_move(Move m, bool gives_check) {
   make_move_state(m);
   assert(gives_check == king_exposed(side_));
-  st().gives_check = gives_check;
+  st().in_check = gives_check;
 }
 
 // do_move without its last step, the in-check flag of the side now to move.
@@ -437,7 +437,7 @@ void Position::do_null_move() {
   history_.push_back(next);
   side_ = ~side_;
   // The side to move now was not to move before, and no legal position has that side in
-  // check (set_fen refuses one): nothing to test. next.gives_check stays false.
+  // check (set_fen refuses one): nothing to test. next.in_check stays false.
   assert(!king_exposed(side_));
 }
 

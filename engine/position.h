@@ -40,7 +40,7 @@ struct StateInfo {
   Piece moved = NO_PIECE;      // the piece that made it (NO_PIECE: root or null move)
   Piece captured = NO_PIECE;   // piece it captured, for unmake
   bool irreversible = false;   // capture or pawn advance: no repetition reaches across it
-  bool gives_check = false;    // the side to move here is in check
+  bool in_check = false;       // the side to move here is in check (the move that led here gave check)
   // Plies since the last capture: the natural move limit's count and FEN field 5. Every move
   // counts, checks included (judge/README.md says why); a null move adds nothing.
   int rule60 = 0;
@@ -113,7 +113,7 @@ class Position {
   SquareSet attackers(Square s, Color by) const;
   bool attacked(Square s, Color by) const { return attackers_exist(s, by); }
   bool kings_facing() const;
-  bool in_check() const { return st().gives_check; }
+  bool in_check() const { return st().in_check; }
   // The checks on the side to move (none when not in check).
   CheckSets check_sets() const;
   bool is_in_check(Color c) const;  // computed from the board
@@ -173,7 +173,7 @@ class Position {
   // leaves a square diagonally next to it (a horse leg).
   bool needs_legality_test(Move m) const {
     const Square k = king_[side_], from = from_sq(m), to = to_sq(m);
-    return from == k || st().gives_check || (relation(k, from) & (SAME_FILE | SAME_RANK | DIAGONAL_NEIGHBOUR)) ||
+    return from == k || st().in_check || (relation(k, from) & (SAME_FILE | SAME_RANK | DIAGONAL_NEIGHBOUR)) ||
            (relation(k, to) & (SAME_FILE | SAME_RANK));
   }
   bool is_legal_tested(Move m);  // is_legal where needs_legality_test says it must look

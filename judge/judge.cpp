@@ -10,7 +10,7 @@ namespace {
 
 PlyStatus move_status(const StateInfo& e) {
   if (e.irreversible) return PlyStatus::Cancel;
-  if (e.gives_check) return PlyStatus::Check;
+  if (e.in_check) return PlyStatus::Check;  // the move left the other side in check
   return e.judge.chased ? PlyStatus::Chase : PlyStatus::Idle;
 }
 

@@ -65,7 +65,7 @@ class OccurrenceIndex {
 // What play_lazy records once the move is on the board.
 inline void mark_lazy(StateInfo& e) {
   if (e.irreversible) e.judge.status = PlyStatus::Cancel;
-  else if (e.gives_check) e.judge.status = PlyStatus::Check;  // a check is a check, chases or not
+  else if (e.in_check) e.judge.status = PlyStatus::Check;  // the move checked: a check is a check, chases or not
   // else: Unknown until complete_chase_data
 }
 // The search's way to play, one stage lazier than seed 002's: only what costs nothing is
