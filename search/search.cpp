@@ -59,6 +59,10 @@ bool has_major_pieces(const Position& pos, Color c) {
 // Plies before the natural move limit from which the table gives no cut-offs (10 moves each).
 constexpr int NATURAL_LIMIT_MARGIN = 20;
 
+// Step 8's conditions on the node that the evaluation does not decide (the null move's child is
+// asked for at the node's start under them, the null move itself tried later).
+bool null_move_may_come(const Stack* ss, int depth) { return depth >= NMP_MIN_DEPTH && (ss - 1)->current != MOVE_NONE; }
+
 // A repetition ruling depends on the path that led to the node, not on the position alone,
 // so such a score must never cut off another path through the table.
 bool is_ruling(int score) { return std::abs(score) >= REP_BOUND && std::abs(score) <= REP_WIN; }
@@ -366,10 +370,10 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
   // The table move is tried first, after the evaluation and the null move: its child's
   // cluster has all that time to arrive.
   if (tt_move != MOVE_NONE) tt_.prefetch(pos_.key_after(tt_move));
-  // The null move's child likewise, where one may come (step 8 decides on the evaluation):
-  // asked for only when play_null makes it, its probe waited for nearly the whole load.
-  if (!IS_PV && !in_check && !excluded && depth >= NMP_MIN_DEPTH && (ss - 1)->current != MOVE_NONE)
-    tt_.prefetch(key ^ zobrist::side());
+  // The null move's child likewise, where step 8 may make one: these are its conditions known
+  // before the evaluation (the rest needs it). Asked for only when play_null makes it, its
+  // probe waited for nearly the whole load.
+  if (!IS_PV && !in_check && !excluded && null_move_may_come(ss, depth)) tt_.prefetch(key ^ zobrist::side());
   // Plain copies for the singular extension far below: g++ 12 cannot follow the optional
   // through the move loop and warns that its payload may be uninitialized there.
   const Bound tt_bound = tte ? tte->bound : Bound::None;
@@ -421,8 +425,8 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
         return (eval + beta) / 2;
     }
     // Step 8. Null move: if passing still keeps beta, a real move would too.
-    if (depth >= NMP_MIN_DEPTH && (ss - 1)->current != MOVE_NONE && eval >= beta && ss->static_eval >= beta &&
-        ordinary(beta) && has_major_pieces(pos_, pos_.side_to_move())) {
+    if (null_move_may_come(ss, depth) && eval >= beta && ss->static_eval >= beta && ordinary(beta) &&
+        has_major_pieces(pos_, pos_.side_to_move())) {
       const int r = NMP_BASE + depth / NMP_DEPTH_DIV + std::min((eval - beta) / NMP_EVAL_DIV, NMP_EVAL_MAX);
       play_null(ss);
       const int s = -search<NON_PV>(ss + 1, -beta, -beta + 1, depth - r, !cut_node);
