@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <span>
 #include <stdexcept>
 
 namespace xq::nnue {
@@ -22,7 +23,7 @@ void put_u32(std::string& out, std::uint32_t v) {
 void put_u64(std::string& out, std::uint64_t v) {
   for (int i = 0; i < 8; ++i) out.push_back(char((v >> (8 * i)) & 0xFF));
 }
-void put_i16s(std::string& out, const std::vector<std::int16_t>& v) {
+void put_i16s(std::string& out, std::span<const std::int16_t> v) {
   for (std::int16_t x : v) {
     const auto u = std::uint16_t(x);
     out.push_back(char(u & 0xFF));
@@ -44,7 +45,8 @@ struct Reader {
   std::uint32_t u32() { return std::uint32_t(unsigned_bytes(4)); }
   std::uint64_t u64() { return unsigned_bytes(8); }
   std::int16_t i16() { return std::int16_t(std::uint16_t(unsigned_bytes(2))); }
-  void i16s(std::vector<std::int16_t>& v, std::size_t n) {
+  template <typename Vector>
+  void i16s(Vector& v, std::size_t n) {
     v.resize(n);
     for (auto& x : v) x = i16();
   }
@@ -57,7 +59,7 @@ std::string hex(std::uint64_t v) {
   return "0x" + s;
 }
 
-bool within(const std::vector<std::int16_t>& v, int limit) {
+bool within(std::span<const std::int16_t> v, int limit) {
   return std::all_of(v.begin(), v.end(), [limit](std::int16_t x) { return std::abs(int(x)) <= limit; });
 }
 

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/large_memory.h"
 #include "features.h"
 
 namespace xq::nnue {
@@ -27,7 +28,9 @@ constexpr std::uint32_t MAX_DESCRIPTION = 4096;
 
 struct Network {
   std::vector<std::int16_t> ft_bias;      // L1
-  std::vector<std::int16_t> ft_weights;   // N_IN * L1, input-major: row f is feature f's column
+  // N_IN * L1, input-major: row f is feature f's column. In 2 MB pages where the system has
+  // them: every accumulator update reads a few rows at random (engine/large_memory.h).
+  std::vector<std::int16_t, LargePageAllocator<std::int16_t>> ft_weights;
   std::vector<std::int16_t> out_weights;  // 2 * L1: side to move's half first, then the other's
   std::int32_t out_bias = 0;
   std::string description;                // provenance, free text (UTF-8)

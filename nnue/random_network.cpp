@@ -1,6 +1,7 @@
 #include "random_network.h"
 
 #include <algorithm>
+#include <span>
 
 #include "engine/random.h"
 
@@ -12,7 +13,7 @@ int uniform(std::uint64_t& state, int range) {
   return int(splitmix64(state) % std::uint64_t(2 * range + 1)) - range;
 }
 
-void fill(std::vector<std::int16_t>& v, std::uint64_t& state, int range) {
+void fill(std::span<std::int16_t> v, std::uint64_t& state, int range) {
   for (auto& x : v) x = std::int16_t(uniform(state, range));
 }
 

@@ -80,7 +80,7 @@ JudgeStats& JudgeStats::operator+=(const JudgeStats& o) {
 }
 
 // The histories (megabytes, read at random) live in large pages where the system has them
-// (large_memory.h); the memory comes zeroed, a valid SearchHistories as it is.
+// (engine/large_memory.h); the memory comes zeroed, a valid SearchHistories as it is.
 Searcher::Searcher(TranspositionTable& tt, const SearchSettings& settings)
     : tt_(tt), settings_(settings), hist_memory_(allocate_large(sizeof(SearchHistories))) {
   static_assert(std::is_trivially_default_constructible_v<SearchHistories> && alignof(SearchHistories) <= 64);

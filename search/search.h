@@ -17,7 +17,7 @@
 #include "history.h"
 #include "judge/judge.h"
 #include "judge/natural.h"
-#include "large_memory.h"
+#include "engine/large_memory.h"
 #include "movepick.h"
 #include "eval/evaluator.h"
 #include "nnue/loaded_network.h"

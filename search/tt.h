@@ -2,7 +2,7 @@
 // the entry of the same position, else an empty one, else the least valuable: shallow and
 // from older searches first (depth minus eight per search of age). The memory comes zeroed
 // from the system, page by page as it is touched, so even a 4 GB table is ready at once, and
-// in 2 MB pages where the system has them (large_memory.h).
+// in 2 MB pages where the system has them (engine/large_memory.h).
 //
 // Clearing writes nothing most of the time: every entry carries the epoch it was written in
 // (1 to 7; zeroed memory is epoch 0), and an entry of another epoch than the table's reads as
@@ -24,7 +24,7 @@
 #include <optional>
 
 #include "engine/types.h"
-#include "large_memory.h"
+#include "engine/large_memory.h"
 #include "score.h"
 
 namespace xq::search {

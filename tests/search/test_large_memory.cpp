@@ -1,4 +1,4 @@
-// The search's large tables (search/large_memory.h, search/tt.h): memory comes zeroed and
+// The search's large tables (engine/large_memory.h, search/tt.h): memory comes zeroed and
 // aligned whatever its size, a request the system cannot meet is refused without a crash,
 // and a table whose resize fails keeps working at its old size, or at one cluster when the
 // system refuses even that.
@@ -8,7 +8,7 @@
 #include <limits>
 #include <new>
 
-#include "search/large_memory.h"
+#include "engine/large_memory.h"
 #include "search/tt.h"
 
 using namespace xq;

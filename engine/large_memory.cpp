@@ -8,7 +8,7 @@
 #include <sys/mman.h>
 #endif
 
-namespace xq::search {
+namespace xq {
 
 namespace {
 
@@ -57,4 +57,4 @@ void LargeMemoryDeleter::operator()(void* p) const { std::free(p); }
 
 #endif
 
-}  // namespace xq::search
+}  // namespace xq
