@@ -7,8 +7,11 @@
 #include <cstring>
 #include <limits>
 #include <new>
+#include <stdexcept>
+#include <vector>
 
 #include "engine/large_memory.h"
+#include "nnue/loaded_network.h"
 #include "search/tt.h"
 
 using namespace xq;
@@ -39,6 +42,37 @@ TEST_CASE("large memory: zeroed, aligned and writable at every size", "[search][
 TEST_CASE("large memory: an impossible request is refused, not a crash", "[search][tt]") {
   const LargeMemory m = allocate_large(std::numeric_limits<std::size_t>::max() / 4);
   CHECK(!m);
+}
+
+TEST_CASE("large memory: a vector with the large-page allocator copies, grows and compares as a vector", "[search][tt]") {
+  std::vector<std::int16_t, LargePageAllocator<std::int16_t>> v(1000, 7);
+#if defined(__linux__)
+  CHECK(reinterpret_cast<std::uintptr_t>(v.data()) % (std::size_t(2) << 20) == 0);
+#endif
+  v.resize(300000, -3);  // reallocates: the old block goes back, the values come along
+  CHECK(v[999] == 7);
+  CHECK(v[1000] == -3);
+  CHECK(v.back() == -3);
+  const auto copy = v;
+  CHECK(copy == v);
+  v[5] = 1;
+  CHECK(copy != v);
+  std::vector<std::int16_t, LargePageAllocator<std::int16_t>> huge;
+  CHECK_THROWS_AS(huge.reserve(std::numeric_limits<std::size_t>::max() / 8), std::bad_alloc);  // no such memory
+  CHECK_THROWS_AS(LargePageAllocator<std::int16_t>{}.allocate(std::size_t(1) << 60), std::bad_alloc);
+}
+
+// The point of the allocator: the network's rows start on a 2 MB boundary, where the system
+// can back all 645 KB of them with one large page.
+TEST_CASE("large memory: the embedded network's feature rows start on a 2 MB boundary", "[search][tt][nnue]") {
+  const auto net = xq::nnue::embedded_network();
+  REQUIRE(net);
+  REQUIRE(!net->net.ft_weights.empty());
+#if defined(__linux__)
+  CHECK(reinterpret_cast<std::uintptr_t>(net->net.ft_weights.data()) % (std::size_t(2) << 20) == 0);
+#else
+  CHECK(reinterpret_cast<std::uintptr_t>(net->net.ft_weights.data()) % 64 == 0);
+#endif
 }
 
 TEST_CASE("transposition table: a failed resize throws and leaves a usable table", "[search][tt]") {
