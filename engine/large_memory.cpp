@@ -10,6 +10,8 @@
 
 namespace xq {
 
+#if defined(__linux__)
+
 namespace {
 
 constexpr std::size_t HUGE_PAGE = std::size_t(2) << 20;
@@ -18,8 +20,6 @@ constexpr std::size_t HUGE_PAGE = std::size_t(2) << 20;
 std::size_t rounded(std::size_t bytes) { return bytes == 0 ? HUGE_PAGE : (bytes + HUGE_PAGE - 1) / HUGE_PAGE * HUGE_PAGE; }
 
 }  // namespace
-
-#if defined(__linux__)
 
 // An anonymous mapping is zeroed by the system page by page. It is mapped one huge page
 // larger than needed and trimmed to a 2 MB boundary at both ends, so that the kernel can back
