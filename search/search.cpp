@@ -324,7 +324,8 @@ Searcher::Singular Searcher::singular_extension(Stack* ss, Move m, int tt_score,
   ss->excluded = m;
   const int s = search<NON_PV>(ss, singular_beta - 1, singular_beta, (depth - 1) / SINGULAR_DEPTH_DIV, cut_node);
   ss->excluded = MOVE_NONE;
-  if (stopped_ || s < singular_beta) return {.extension = stopped_ ? 0 : 1};
+  if (stopped_) return {};
+  if (s < singular_beta) return {.extension = 1};
   if (singular_beta >= beta) return {.multi_cut = true, .score = singular_beta};
   return {.extension = tt_score >= beta ? -1 : 0};
 }
