@@ -8,10 +8,8 @@ set -uo pipefail
 bin=$(cd "$1" && pwd)
 src=$(cd "$2" && pwd)
 build=$(dirname "$bin")
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
-tmp=$(mktemp -d /tmp/xqjudge_install.XXXXXX)
-trap 'rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/lib/harness.sh"
+xq_scratch xqjudge_install
 prefix="$tmp/prefix"
 
 cmake --install "$build" --prefix "$prefix" >"$tmp/install.log" 2>&1 || { fail "cmake --install: $(tail -3 "$tmp/install.log")"; }
@@ -59,5 +57,4 @@ fi
 env -u XQJUDGE_LIBRARY PYTHONPATH="$prefix/lib/python3/dist-packages" python3 "$src/tests/capi/test_xqjudge.py" ||
   fail "the installed Python module's checks"
 
-[ "$failures" = 0 ] || { echo "libxqjudge installed: $failures check(s) failed"; exit 1; }
-echo "libxqjudge installed: all checks passed"
+xq_finish "libxqjudge installed"

@@ -9,10 +9,8 @@ set -uo pipefail
 bin=$(cd "$1" && pwd)
 src=$(cd "$2" && pwd)
 shards="$src/scripts/catch-shards.sh"
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
-tmp=$(mktemp -d /tmp/catch_shards.XXXXXX)
-trap 'rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/lib/harness.sh"
+xq_scratch catch_shards
 
 # The stand-in: lists four names (exit status = their count, as Catch2 v2 does); given an input
 # file, records its lines, fails when FAIL_ON names one of them, and reports one test case fewer
@@ -64,5 +62,4 @@ if [ -x "$bin/unit_tests" ]; then
   [[ $out == *"all 2 shards passed: $listed test cases"* ]] || fail "not every [skill] case ran once: $out"
 fi
 
-[ "$failures" -eq 0 ] && echo "catch_shards: all passed"
-exit $((failures > 0))
+xq_finish "catch_shards"

@@ -9,10 +9,8 @@ bin="$1"
 src="$2"
 name="${3:-balanced.txt}"
 book="$src/data/openings/$name"
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/lib/harness.sh"
+xq_scratch
 
 [ -f "$book" ] || { echo "FAIL: no book at $book"; exit 1; }
 grep -v '^#' "$book" > "$tmp/lines"
@@ -97,5 +95,4 @@ if [ -n "$settings" ]; then
   fi
 fi
 
-[ "$failures" = 0 ] && echo "openings $name: $n openings, all checks passed"
-exit $((failures > 0))
+xq_finish "openings $name ($n openings)"

@@ -7,10 +7,8 @@ set -uo pipefail
 bin="$1"
 src="$2"
 here="$(dirname "$0")"
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/lib/harness.sh"
+xq_scratch
 
 python3 "$here/readme_examples.py" "$bin" "$src" || fail "README.md examples differ from the programs' output"
 
@@ -42,5 +40,4 @@ python3 "$here/readme_examples.py" "$bin" "$src" "$tmp/failing.md" >/dev/null &&
 printf 'No examples here.\n' >"$tmp/none.md"
 python3 "$here/readme_examples.py" "$bin" "$src" "$tmp/none.md" >/dev/null && fail "a README without examples passed"
 
-[ "$failures" -eq 0 ] && echo "README examples: all checks passed"
-exit $((failures > 0))
+xq_finish "README examples"

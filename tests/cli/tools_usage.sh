@@ -6,10 +6,8 @@
 set -uo pipefail
 bin="$1"
 src="$2"
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/lib/harness.sh"
+xq_scratch
 
 out=$("$bin/xqjudge_bench" --help); rc=$?
 [ "$rc" = 0 ] || fail "xqjudge_bench --help: exit status $rc"
@@ -35,5 +33,4 @@ grep -q -- '--data FILE is missing' "$tmp/err" || fail "xqtune without --data do
   fail "xqtune round trip without --data failed: $(cat "$tmp/err")"
 cmp -s "$src/eval/params.cpp" "$tmp/rt.cpp" || fail "xqtune round trip changed the file"
 
-[ "$failures" -eq 0 ] && echo "tool usage errors: all checks passed"
-exit $((failures > 0))
+xq_finish "tool usage errors"

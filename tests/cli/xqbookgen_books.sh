@@ -6,10 +6,8 @@
 set -uo pipefail
 bin="$1"
 src="$2"
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/lib/harness.sh"
+xq_scratch
 
 "$bin/xqbookgen" build "$src/data/records/liu_dahua_1125_iccs.pgn" --max-plies 20 --min-games 2 -o "$tmp/b.xqb" 2>"$tmp/err" ||
   fail "xqbookgen build failed: $(cat "$tmp/err")"
@@ -39,5 +37,4 @@ move=$(sed -n 's/^info string book move \([a-i][0-9][a-i][0-9]\) (weight [0-9]* 
 [ -n "$move" ] || fail "no 'info string book move' with OwnBook on: $on"
 grep -q "^bestmove $move\$" <<<"$on" || fail "bestmove is not the book move $move: $on"
 
-[ "$failures" -eq 0 ] && echo "opening books: all checks passed"
-exit $((failures > 0))
+xq_finish "opening books"

@@ -6,10 +6,8 @@
 set -uo pipefail
 bin="$1/xqdiagram"
 data="$2/tests/data/records"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+. "$(dirname "$0")/lib/harness.sh"
+xq_scratch
 count() { grep -o -- "$1" "$2" | wc -l; }
 
 # --help says what the tool draws and how it fails.
@@ -76,5 +74,4 @@ check_refused 3 "'$tmp' is a directory, not a file" --record "$tmp"
 check_refused 2 "--ply and --cycle" --record "$data/perpetual_chase.pgn" --ply 3 --cycle
 check_refused 3 "cannot write $tmp/no/dir.svg" -o "$tmp/no/dir.svg"
 
-[ "$failures" -eq 0 ] && echo "xqdiagram: all checks passed"
-exit $((failures > 0))
+xq_finish "xqdiagram"

@@ -8,8 +8,7 @@
 # Usage: bash xqengine_first_contact.sh <build/bin dir> <source dir>
 set -uo pipefail
 bin="$1"
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+. "$(dirname "$0")/lib/harness.sh"
 xqe="$bin/xqengine"
 err=$(mktemp)
 trap 'rm -f "$err"' EXIT
@@ -60,5 +59,4 @@ out=$("$xqe" bench 16 x 2>&1 >/dev/null); rc=$?
 out=$("$xqe" go perft 2 2>/dev/null); rc=$?
 [ "$rc" = 0 ] && grep -qx 'Nodes searched: 1920' <<<"$out" || fail "xqengine go perft 2: status $rc, $(tail -1 <<<"$out")"
 
-[ "$failures" -eq 0 ] && echo "xqengine first contact: all checks passed"
-exit $((failures > 0))
+xq_finish "xqengine first contact"

@@ -8,10 +8,8 @@
 # Usage: bash xqengine_hardening.sh <build/bin dir> <source dir>
 set -uo pipefail
 bin="$1"
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/lib/harness.sh"
+xq_scratch
 
 {
   echo uci
@@ -48,5 +46,4 @@ grep -q '^bestmove' <<< "$out" || fail "Hash 4096: no bestmove"
 grep -q '^info string' <<< "$out" && fail "Hash 4096: $(grep '^info string' <<< "$out" | head -1)"
 [ "$ms" -lt 5000 ] || fail "Hash 4096: the engine took $ms ms to answer"
 
-[ "$failures" -eq 0 ] && echo "xqengine hardening: all checks passed"
-exit $(( failures > 0 ))
+xq_finish "xqengine hardening"

@@ -7,8 +7,7 @@
 # Usage: bash xqengine_long_game.sh <build/bin dir> <source dir>
 set -uo pipefail
 bin="$1"
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+. "$(dirname "$0")/lib/harness.sh"
 
 walk=$("$bin/xqrandpos" --walk 100000 --seed 11) || { echo "FAIL: xqrandpos --walk"; exit 1; }
 for rule in false true; do
@@ -26,5 +25,4 @@ for rule in false true; do
   grep -q '^info string' <<< "$check" && fail "Sixty Move Rule $rule: bestmove $best is not legal after the game"
 done
 
-[ "$failures" -eq 0 ] && echo "xqengine long game: all checks passed"
-exit $(( failures > 0 ))
+xq_finish "xqengine long game"

@@ -11,14 +11,13 @@
 set -uo pipefail
 bin=$(cd "$1" && pwd)
 src="$2"
-source "$src/tests/match/cli_common.sh"
+source "$src/tests/cli/lib/match.sh"
 
-xboard=$(command -v xboard || { [ -x /usr/games/xboard ] && echo /usr/games/xboard; })
-maxqi=$(command -v maxqi || { [ -x /usr/games/maxqi ] && echo /usr/games/maxqi; })
-if [ -z "$xboard" ] || [ -z "$maxqi" ] || ! command -v xvfb-run >/dev/null; then
-  echo "SKIPPED: needs xboard, xvfb-run and maxqi (Debian packages xboard, xvfb and fairymax)"
-  exit 0
-fi
+xq_need xboard xboard
+xq_need xvfb xvfb-run
+xq_need fairymax maxqi
+xboard=$(command -v xboard || echo /usr/games/xboard)
+maxqi=$(command -v maxqi || echo /usr/games/maxqi)
 
 xq_test_dir xboard
 # XBoard waits on an error dialog when an engine does not start: find that out first.

@@ -5,11 +5,8 @@
 set -uo pipefail
 bin="$1/xqjudge"
 data="$2/tests/data/records"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-failures=0
-
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+. "$(dirname "$0")/lib/harness.sh"
+xq_scratch
 # pick <JSON lines> <jq condition>: the line that meets it
 pick() { echo "$1" | jq -c "select($2)"; }
 # expect <description> <jq filter that must be true> <JSON>
@@ -103,8 +100,4 @@ grep -q "move number" "$tmp/err" || fail "--at 41x: no message naming the proble
 "$bin" --json < /dev/null > /dev/null 2>&1
 [ $? -eq 2 ] || fail "--json without --record should be refused"
 
-if [ "$failures" -gt 0 ]; then
-  echo "$failures failure(s)"
-  exit 1
-fi
-echo "xqjudge --record: all checks passed"
+xq_finish "xqjudge --record"

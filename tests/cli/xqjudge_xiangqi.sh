@@ -4,9 +4,7 @@
 set -uo pipefail
 bin="$1/xqjudge"
 src="$2"
-failures=0
-
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+. "$(dirname "$0")/lib/harness.sh"
 # expect <description> <jq filter that must be true> <output line>
 expect() {
   if ! echo "$3" | jq -e "$2" >/dev/null 2>&1; then fail "$1: '$2' does not hold for: $3"; fi
@@ -143,5 +141,4 @@ for dir in "$empty/missing" "$empty"; do
 done
 rm -rf "$empty" "$empty.out" "$empty.err"
 
-[ "$failures" = 0 ] && echo "xqjudge xiangqi: all checks passed"
-exit $((failures > 0))
+xq_finish "xqjudge xiangqi"

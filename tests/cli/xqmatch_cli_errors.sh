@@ -6,10 +6,8 @@
 # Usage: bash xqmatch_cli_errors.sh <build/bin dir> <source dir>
 set -uo pipefail
 bin=$(cd "$1" && pwd)
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
-tmp=$(mktemp -d /tmp/xqmatch_cli.XXXXXX)
-trap 'rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/lib/harness.sh"
+xq_scratch xqmatch_cli
 xqe="$bin/xqengine"
 checked=0
 
@@ -84,5 +82,4 @@ grep -q "exited during the handshake" "$tmp/err" ||
   fail "engine that exits at once: stderr does not say so: $(head -3 "$tmp/err" | tr '\n' '|')"
 
 echo "$checked bad command lines rejected"
-[ "$failures" = 0 ] && echo "xqmatch bad command lines: all checks passed"
-exit $((failures > 0))
+xq_finish "xqmatch bad command lines"

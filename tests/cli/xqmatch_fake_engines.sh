@@ -16,7 +16,7 @@
 set -uo pipefail
 bin=$(cd "$1" && pwd)
 src="$2"
-. "$(dirname "$0")/../match/cli_common.sh"
+. "$(dirname "$0")/lib/match.sh"
 
 # The system's python3 (scripts/install-deps.sh installs it) starts the fakes: a version
 # manager's python3 shim on PATH (pyenv) is a shell script that, with a dozen fakes starting at
@@ -43,31 +43,6 @@ match() {
   ) &
 }
 
-# One line per PGN record: round, red, black, result, termination, plycount, the moves
-# counted from the movetext, and the text of the last comment (the game's ending).
-pgn_summary() {
-  awk '
-    function tag() { v = $0; sub(/^\[[A-Za-z]+ "/, "", v); sub(/"\][ \t\r]*$/, "", v); return v }
-    function flush() {
-      if (!n) return
-      t = text; ending = ""; moves = 0
-      while (match(t, /\{[^}]*\}/)) { ending = substr(t, RSTART + 1, RLENGTH - 2); t = substr(t, 1, RSTART - 1) " " substr(t, RSTART + RLENGTH) }
-      k = split(t, w, " ")
-      for (i = 1; i <= k; i++) if (w[i] !~ /\./ && w[i] !~ /^(1-0|0-1|1\/2-1\/2|\*)$/) moves++
-      print round "\t" red "\t" black "\t" result "\t" term "\t" plies "\t" moves "\t" ending
-    }
-    /^\[Event "/ { flush(); n++; text = ""; next }
-    /^\[Round "/ { round = tag(); next }
-    /^\[White "/ { red = tag(); next }
-    /^\[Black "/ { black = tag(); next }
-    /^\[Result "/ { result = tag(); next }
-    /^\[Termination "/ { term = tag(); next }
-    /^\[PlyCount "/ { plies = tag(); next }
-    /^\[/ { next }
-    { text = text " " $0 }
-    END { flush() }' "$1"
-}
-
 # check NAME GAMES RC REASON TERMINATION [PLIES_AS_RED PLIES_AS_BLACK]: the match NAME played
 # GAMES games, all lost by the fake for REASON, the text after "Red"/"Black" (or its beginning),
 # and exited with RC. Game k has the fake as Red when k is odd (colours alternate).
@@ -84,7 +59,7 @@ check() {
     fail "$name: $(grep -c '^Started game ' "$out") games started, expected $games"
   grep -q "^Score of fake vs xq: 0 - $games - 0 " "$out" ||
     fail "$name: expected 'Score of fake vs xq: 0 - $games - 0', got '$(grep '^Score of' "$out")'"
-  pgn_summary "$pgn" >"$tmp/$name.games"
+  xq_pgn_games "$pgn" >"$tmp/$name.games"
   [ "$(wc -l <"$tmp/$name.games")" = "$games" ] || fail "$name: $(wc -l <"$tmp/$name.games") PGN records, expected $games"
   local k side result pairing plies
   for k in $(seq "$games"); do
@@ -95,7 +70,7 @@ check() {
     local rec
     rec=$(awk -F'\t' -v k="$k" '$1 == k' "$tmp/$name.games")
     [ -n "$rec" ] || { fail "$name: no PGN record of game $k"; continue; }
-    IFS=$'\t' read -r _ red black res termination plycount moves ending <<<"$rec"
+    IFS=$'\t' read -r _ red black res termination plycount _ moves ending _ <<<"$rec"
     [ "$red vs $black" = "$pairing" ] || fail "$name: PGN game $k has $red vs $black, expected $pairing"
     [ "$res" = "$result" ] || fail "$name: PGN game $k result $res, expected $result"
     [ "$termination" = "$term" ] || fail "$name: PGN game $k Termination '$termination', expected '$term'"
@@ -167,7 +142,7 @@ done
 # never answers, so a runner that passes the negative clock on makes it lose on time.
 late_rc=$(cat "$tmp/late.rc" 2>/dev/null)
 late_end=$(grep '^Finished game 1 ' "$tmp/late.out")
-late_plies=$(pgn_summary "$tmp/late.pgn" | cut -f6)
+late_plies=$(xq_pgn_games "$tmp/late.pgn" | cut -f6)
 [ "$late_rc" = 0 ] || fail "late: exit status $late_rc, expected 0 ($(grep -m1 '^Error' "$tmp/late.err"))"
 case "$late_end" in
   *"Black loses on time"*) fail "late: xqengine (Black, 2 s left) loses on time right after the fake's late move: $late_end" ;;

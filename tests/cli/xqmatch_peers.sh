@@ -9,7 +9,7 @@
 set -uo pipefail
 bin=$(cd "$1" && pwd)
 src=$(cd "$2" && pwd)
-. "$(dirname "$0")/../match/cli_common.sh"
+. "$(dirname "$0")/lib/match.sh"
 
 xq_test_dir peers
 cp "$src/tests/match/fake_cecp.py" "$tmp/fake_cecp.py"
@@ -31,10 +31,7 @@ grep -q '^Score of claimer vs xq: 0 - 2 - 0' "$tmp/claim.out" || fail "false cla
 # 2. Real peers, two games each.
 peer() {  # peer NAME PROTO COMMAND
   local name=$1 proto=$2 cmd=$3
-  if [ ! -x "$cmd" ]; then
-    echo "SKIPPED: $cmd is not installed (scripts/install-deps.sh installs it)"
-    return
-  fi
+  [ -x "$cmd" ] || { fail "$name: $cmd is not installed (scripts/install-deps.sh installs it)"; return; }
   timeout 120 "$bin/xqmatch" -engine cmd="$tmp/xqengine" name=xq proto=uci -engine cmd="$cmd" name="$name" proto="$proto" \
     -each tc=1+0.01 -games 2 -pgnout "$tmp/$name.pgn" > "$tmp/$name.out" 2> "$tmp/$name.err"
   local rc=$?

@@ -11,17 +11,13 @@
 # handler can hang, and a killed XBoard saves no settings.
 set -uo pipefail
 bin="$1"
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+. "$(dirname "$0")/lib/harness.sh"
 
-xboard=$(command -v xboard || { [ -x /usr/games/xboard ] && echo /usr/games/xboard; })
-if [ -z "$xboard" ] || ! command -v xvfb-run >/dev/null; then
-  echo "SKIPPED: needs xboard and xvfb-run (Debian packages xboard and xvfb)"
-  exit 0
-fi
+xq_need xboard xboard
+xq_need xvfb xvfb-run
+xboard=$(command -v xboard || echo /usr/games/xboard)
 
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+xq_scratch
 
 # The moves of game $2 in PGN file $1, one per line: no tags, comments, move numbers or result.
 pgn_moves() {
@@ -119,5 +115,4 @@ fi
   [ "$(wc -l <"$tmp/expected")" -gt 0 ] || fail "game $n: the record has no moves"
 done
 
-[ "$failures" = 0 ] && echo "xqmatch PGN in XBoard: all checks passed"
-exit $((failures > 0))
+xq_finish "xqmatch PGN in XBoard"

@@ -8,43 +8,17 @@
 # Usage: bash xqmatch_real_games.sh <build/bin dir> <source dir>
 set -uo pipefail
 bin=$(cd "$1" && pwd)
-. "$(dirname "$0")/../match/cli_common.sh"
+. "$(dirname "$0")/lib/match.sh"
 
 xq_test_dir real
 # The engines run as $tmp/xqengine, so pgrep finds this test's processes and no one else's.
 
-# One line per PGN record: round, red, black, result, termination, plycount, FEN ("-" for the
-# start position), then the moves.
-pgn_games() {
-  awk '
-    function tag() { v = $0; sub(/^\[[A-Za-z]+ "/, "", v); sub(/"\][ \t\r]*$/, "", v); return v }
-    function flush() {
-      if (!n) return
-      t = text
-      while (match(t, /\{[^}]*\}/)) t = substr(t, 1, RSTART - 1) " " substr(t, RSTART + RLENGTH)
-      k = split(t, w, " "); moves = ""
-      for (i = 1; i <= k; i++) if (w[i] !~ /\./ && w[i] !~ /^(1-0|0-1|1\/2-1\/2|\*)$/) moves = moves " " w[i]
-      print round "\t" red "\t" black "\t" result "\t" term "\t" plies "\t" fen "\t" moves
-    }
-    /^\[Event "/ { flush(); n++; text = ""; fen = "-"; next }
-    /^\[Round "/ { round = tag(); next }
-    /^\[White "/ { red = tag(); next }
-    /^\[Black "/ { black = tag(); next }
-    /^\[Result "/ { result = tag(); next }
-    /^\[Termination "/ { term = tag(); next }
-    /^\[PlyCount "/ { plies = tag(); next }
-    /^\[FEN "/ { fen = tag(); next }
-    /^\[/ { next }
-    { text = text " " $0 }
-    END { flush() }' "$1"
-}
-
-# Replays every game of PGN $1 (summary from pgn_games in $2) through xqengine; a move it
+# Replays every game of PGN $1 (summary from xq_pgn_games in $2) through xqengine; a move it
 # rejects gives "info string error". Its board display must then show the game's last move
 # played: the FEN's side to move alternates with the number of moves.
 check_legal() {
   local label=$1 games=$2 round red black result term plies fen moves
-  while IFS=$'\t' read -r round red black result term plies fen moves; do
+  while IFS=$'\t' read -r round red black result term plies fen _ _ moves; do
     local n
     n=$(wc -w <<<"$moves")
     [ "$n" = "$plies" ] || fail "$label game $round: $n moves, PlyCount $plies"
@@ -73,14 +47,14 @@ timeout 120 "$bin/xqmatch" -engine cmd="$tmp/xqengine" name=a -engine cmd="$tmp/
 rc=$?
 echo "4 games in $((SECONDS - start)) s"
 [ "$rc" = 0 ] || fail "xqmatch exit status $rc: $(tail -3 "$tmp/match.err" | tr '\n' '|')"
-pgn_games "$tmp/games.pgn" | sort -n >"$tmp/games.txt"
+xq_pgn_games "$tmp/games.pgn" | sort -n >"$tmp/games.txt"
 [ "$(wc -l <"$tmp/games.txt")" = 4 ] || fail "$(wc -l <"$tmp/games.txt") PGN records, expected 4"
 [ "$(grep -c '^Finished game ' "$tmp/match.out")" = 4 ] || fail "expected 4 'Finished game' lines"
 check_legal "match" "$tmp/games.txt"
 
 # a's wins, losses and draws from the PGN must match the Score line and the results file.
 wins=0 losses=0 draws=0 rounds=""
-while IFS=$'\t' read -r round red black result term plies fen moves; do
+while IFS=$'\t' read -r round red black result term plies fen _ _ moves; do
   rounds="$rounds $round"
   case "$result" in
     1-0) [ "$red" = a ] && wins=$((wins + 1)) || losses=$((losses + 1)) ;;
@@ -130,9 +104,9 @@ else
   grep -q "^Score of a vs b: 0 - 0 - 0 " "$tmp/term.out" ||
     fail "SIGTERM: no 'Score of a vs b: 0 - 0 - 0' summary: $(tail -3 "$tmp/term.out" | tr '\n' '|')"
   grep -q '^Started game 3 ' "$tmp/term.out" && fail "SIGTERM: a new game started after the signal"
-  pgn_games "$tmp/term.pgn" | sort -n >"$tmp/term.txt"
+  xq_pgn_games "$tmp/term.pgn" | sort -n >"$tmp/term.txt"
   [ "$(wc -l <"$tmp/term.txt")" = 2 ] || fail "SIGTERM: $(wc -l <"$tmp/term.txt") PGN records, expected the 2 running games"
-  while IFS=$'\t' read -r round red black result term plies fen moves; do
+  while IFS=$'\t' read -r round red black result term plies fen _ _ moves; do
     [ "$result" = "*" ] || fail "SIGTERM: game $round recorded as '$result', expected '*'"
     [ "$term" = unterminated ] || fail "SIGTERM: game $round Termination '$term', expected unterminated"
     [ "$plies" -gt 0 ] || fail "SIGTERM: game $round has no moves (the signal came 1.5 s into it)"

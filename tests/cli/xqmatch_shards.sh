@@ -8,12 +8,11 @@
 # Usage: bash xqmatch_shards.sh <build/bin dir> <source dir>
 set -uo pipefail
 bin=$(cd "$1" && pwd)
-. "$(dirname "$0")/../match/cli_common.sh"
+. "$(dirname "$0")/lib/match.sh"
 
-if ! command -v parallel >/dev/null || ! parallel --version 2>/dev/null | grep -q 'GNU parallel'; then
-  echo "SKIPPED: needs GNU parallel (Debian package parallel)"
-  exit 0
-fi
+xq_need parallel parallel
+parallel --version 2>/dev/null | grep -q 'GNU parallel' ||
+  { echo "FAIL: 'parallel' is not GNU parallel (Debian package parallel, not moreutils)"; exit 1; }
 xq_test_dir shards
 
 # Two openings, one per pair of games. 2000 nodes against 1000 from these gives wins and a loss.
@@ -22,25 +21,6 @@ printf '%s moves h2e2 h9g7\n%s moves c3c4 g6g5\n' "$start_fen" "$start_fen" >"$t
 printf '%s\n' -engine cmd="$tmp/xqengine" name=a nodes=2000 -engine cmd="$tmp/xqengine" name=b nodes=1000 \
   -each proto=uci -games 4 -openings file="$tmp/book.txt" >"$tmp/args"
 mapfile -t args <"$tmp/args"
-
-# Round number and moves (comments, move numbers and timings left out) and result of each game.
-pgn_games() {
-  awk '
-    function flush() {
-      if (!n) return
-      t = text
-      while (match(t, /\{[^}]*\}/)) t = substr(t, 1, RSTART - 1) " " substr(t, RSTART + RLENGTH)
-      k = split(t, w, " "); moves = ""
-      for (i = 1; i <= k; i++) if (w[i] !~ /\./ && w[i] !~ /^(1-0|0-1|1\/2-1\/2|\*)$/) moves = moves " " w[i]
-      print round "\t" result "\t" moves
-    }
-    /^\[Event "/ { flush(); n++; text = ""; next }
-    /^\[Round "/ { round = $0; gsub(/[^0-9]/, "", round); next }
-    /^\[Result "/ { result = $0; sub(/^\[Result "/, "", result); sub(/".*/, "", result); next }
-    /^\[/ { next }
-    { text = text " " $0 }
-    END { flush() }' "$1" | sort -n
-}
 
 start=$SECONDS
 timeout 60 "$bin/xqmatch" "${args[@]}" -pgnout "$tmp/whole.pgn" -resultsout "$tmp/whole.json" \
@@ -60,9 +40,9 @@ for i in 1 2; do
   started=$(sed -n 's/^Started game \([0-9]*\) of \([0-9]*\) .*/\1of\2/p' "$tmp/shard$i.out" | tr '\n' ' ')
   [ "$started" = "$((2 * i - 1))of4 $((2 * i))of4 " ] || fail "shard $i/2 started games '$started', expected $((2 * i - 1)) and $((2 * i)) of 4"
 done
-pgn_games "$tmp/whole.pgn" >"$tmp/whole.games"
+xq_pgn_games "$tmp/whole.pgn" | cut -f1,4,10 | sort -n >"$tmp/whole.games"
 cat "$tmp/shard1.pgn" "$tmp/shard2.pgn" >"$tmp/shards.pgn"
-pgn_games "$tmp/shards.pgn" >"$tmp/shards.games"
+xq_pgn_games "$tmp/shards.pgn" | cut -f1,4,10 | sort -n >"$tmp/shards.games"
 [ "$(wc -l <"$tmp/whole.games")" = 4 ] || fail "the whole match recorded $(wc -l <"$tmp/whole.games") games, expected 4"
 if ! diff -q "$tmp/whole.games" "$tmp/shards.games" >/dev/null; then
   fail "the shards played other games than the whole match (round, result, moves):"

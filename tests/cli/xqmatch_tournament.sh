@@ -17,7 +17,7 @@
 set -uo pipefail
 bin=$(cd "$1" && pwd)
 src=$(cd "$2" && pwd)
-. "$(dirname "$0")/../match/cli_common.sh"
+. "$(dirname "$0")/lib/match.sh"
 
 xq_test_dir tournament
 # The engines run as $tmp/xqengine, so pgrep finds this test's processes and no one else's.
@@ -158,21 +158,18 @@ for line in sys.stdin:
 child.stdin.close()
 child.wait()
 EOF_PY
-if ! command -v python3 >/dev/null; then
-  echo "sprt-setup: SKIPPED (needs python3)"
-else
-  run sprt_setup 60 -engine cmd="$tmp/xqengine" name=strong depth=7 \
-    -engine cmd="python3 $tmp/slowready.py $tmp/xqengine 5" name=weak nodes=1 \
-    -each proto=uci -sprt elo0=0 elo1=200 alpha=0.45 beta=0.45 -games 200 -concurrency 2 -openings file="$book"
-  grep -q '^SPRT: .* - H1 was accepted$' "$tmp/sprt_setup.out" ||
-    fail "sprt_setup: no 'H1 was accepted' line: $(tail -2 "$tmp/sprt_setup.out" | tr '\n' '|')"
-  grep -q 'disconnects' "$tmp/sprt_setup.out" &&
-    fail "sprt_setup: a game interrupted by the SPRT is scored as a disconnect: $(grep disconnects "$tmp/sprt_setup.out")"
-  grep -q '^Error: engine' "$tmp/sprt_setup.err" && fail "sprt_setup: $(grep '^Error: engine' "$tmp/sprt_setup.err")"
-  # Only pair 1 counts: games 1 and 2, both won by the strong engine.
-  grep -q '^Score of strong vs weak: 2 - 0 - 0  \[1.000\] 2$' "$tmp/sprt_setup.out" ||
-    fail "sprt_setup: expected 'Score of strong vs weak: 2 - 0 - 0  [1.000] 2', got '$(grep '^Score of' "$tmp/sprt_setup.out" | tail -1)'"
-fi
+xq_need python3 python3
+run sprt_setup 60 -engine cmd="$tmp/xqengine" name=strong depth=7 \
+  -engine cmd="python3 $tmp/slowready.py $tmp/xqengine 5" name=weak nodes=1 \
+  -each proto=uci -sprt elo0=0 elo1=200 alpha=0.45 beta=0.45 -games 200 -concurrency 2 -openings file="$book"
+grep -q '^SPRT: .* - H1 was accepted$' "$tmp/sprt_setup.out" ||
+  fail "sprt_setup: no 'H1 was accepted' line: $(tail -2 "$tmp/sprt_setup.out" | tr '\n' '|')"
+grep -q 'disconnects' "$tmp/sprt_setup.out" &&
+  fail "sprt_setup: a game interrupted by the SPRT is scored as a disconnect: $(grep disconnects "$tmp/sprt_setup.out")"
+grep -q '^Error: engine' "$tmp/sprt_setup.err" && fail "sprt_setup: $(grep '^Error: engine' "$tmp/sprt_setup.err")"
+# Only pair 1 counts: games 1 and 2, both won by the strong engine.
+grep -q '^Score of strong vs weak: 2 - 0 - 0  \[1.000\] 2$' "$tmp/sprt_setup.out" ||
+  fail "sprt_setup: expected 'Score of strong vs weak: 2 - 0 - 0  [1.000] 2', got '$(grep '^Score of' "$tmp/sprt_setup.out" | tail -1)'"
 
 # No engine may outlive its match.
 xq_check_no_processes

@@ -9,10 +9,8 @@
 set -uo pipefail
 bin="$1"
 src="$2"
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/lib/harness.sh"
+xq_scratch
 
 # Data generation in both formats: the binary file is the text file converted.
 gen() { "$bin/xqdatagen" --games 3 --nodes 300 --max-plies 60 "$@" 2> /dev/null; }
@@ -98,5 +96,4 @@ grep -q "belongs to another run" "$tmp/err" || fail "other checkpoint: no clear 
 grep -q "short.xqd: the file ends inside a chunk" "$tmp/err" || fail "truncated data: no clear error: $(cat "$tmp/err")"
 [ -e "$tmp/c.nnue" ] && fail "a failed run wrote a network"
 
-[ "$failures" = 0 ] && echo "xqnnue_data/xqnnue_train: all checks passed"
-exit $((failures > 0))
+xq_finish "xqnnue_data/xqnnue_train"

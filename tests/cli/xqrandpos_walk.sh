@@ -6,8 +6,7 @@
 # Usage: bash xqrandpos_walk.sh <build/bin dir> <source dir>
 set -uo pipefail
 bin="$1"
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+. "$(dirname "$0")/lib/harness.sh"
 
 walk=$("$bin/xqrandpos" --walk 3000 --seed 5) || fail "xqrandpos --walk failed"
 [ "$(wc -w <<< "$walk")" -eq 3000 ] || fail "the walk has $(wc -w <<< "$walk") moves, not 3000"
@@ -20,5 +19,4 @@ fen=$(grep '^FEN:' <<< "$out")
 [[ "$fen" == *" 3000 1501" ]] || fail "after 3000 reversible plies the FEN is '$fen'"
 "$bin/xqrandpos" --walk 0 > /dev/null 2>&1 && fail "--walk 0 was accepted"
 
-[ "$failures" -eq 0 ] && echo "xqrandpos walk: all checks passed"
-exit $(( failures > 0 ))
+xq_finish "xqrandpos walk"

@@ -5,10 +5,8 @@
 set -uo pipefail
 bin="$1"
 data="$2/tests/data/records"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+. "$(dirname "$0")/lib/harness.sh"
+xq_scratch
 
 games() { "$bin/xqjudge" --record "$@" --json | jq -c '{fen, moves, recorded_result}'; }
 
@@ -41,8 +39,4 @@ grep -q "^xqrecord: '$tmp/none.pgn' does not exist$" "$tmp/err" || fail "missing
 grep -q "is a directory, not a file" "$tmp/err" || fail "a directory: the message should say so: $(cat "$tmp/err")"
 "$bin/xqrecord" --to klingon "$data/iccs.pgn" > /dev/null 2>&1 && fail "an unknown notation should be refused"
 
-if [ "$failures" -gt 0 ]; then
-  echo "$failures failure(s)"
-  exit 1
-fi
-echo "xqrecord: all checks passed"
+xq_finish "xqrecord"

@@ -8,10 +8,8 @@
 set -uo pipefail
 bin="$1"
 src="$2"
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/lib/harness.sh"
+xq_scratch
 
 # Round trip of the engine's own parameter file.
 "$bin/xqtune" --params "$src/eval/params.cpp" --epochs 0 --write "$tmp/rt.cpp" || fail "xqtune round trip failed"
@@ -64,5 +62,4 @@ bad=$(grep -v '^#' "$tmp/one.txt" | grep -Evc '^[1-9a-zA-Z/]+ [wb] - - [0-9]+ [0
 blocks() { awk '/^# game /{ print $3 "\t" buf $0; buf = ""; next } !/^# xqdatagen/{ buf = buf $0 "|" }' "$1" | sort -n; }
 [ "$(blocks "$tmp/one.txt")" = "$(blocks "$tmp/two.txt")" ] || fail "the games differ between 1 and 2 threads"
 
-[ "$failures" = 0 ] && echo "xqtune/xqdatagen: all checks passed"
-exit $((failures > 0))
+xq_finish "xqtune/xqdatagen"
