@@ -6,8 +6,8 @@
 # own legality checks, mate detection and claim verification on (-testClaims: a false claim
 # forfeits the game with "False win claim" or "False draw claim"). Both games must finish with
 # a result, with no illegal move, no false claim and no crash in the saved PGN, and the debug
-# log must show xqengine never rejecting one of XBoard's moves or commands. Skipped with a
-# message when xboard, xvfb-run or MaxQi (Debian packages xboard, xvfb, fairymax) are missing.
+# log must show xqengine never rejecting one of XBoard's moves or commands. Fails at once,
+# naming the package, when xboard, xvfb-run or MaxQi (Debian xboard, xvfb, fairymax) is missing.
 set -uo pipefail
 bin=$(cd "$1" && pwd)
 src="$2"
