@@ -14,13 +14,14 @@ namespace xq::search {
 
 static_assert(sizeof(std::atomic<std::uint64_t>) == 8 && std::atomic<std::uint64_t>::is_always_lock_free);
 
-// Packed layout: move 0-13 (two 7-bit squares), score 14-29, eval 30-45, depth 46-53,
-// bound 54-55, generation 56-60, epoch 61-63.
+// Packed layout: move 0-13 (two 7-bit squares), score 14-29, eval 30-44, depth 45-52,
+// bound 53-54, generation 55-59, epoch 60-63.
 std::uint64_t TranspositionTable::pack(const TTEntry& e) const {
   assert(e.move < (1 << 14));
-  return std::uint64_t(e.move) | std::uint64_t(std::uint16_t(e.score)) << 14 | std::uint64_t(std::uint16_t(e.eval)) << 30 |
-         std::uint64_t(std::uint8_t(e.depth)) << 46 | std::uint64_t(e.bound) << 54 |
-         std::uint64_t(e.generation & GENERATION_MASK) << 56 | std::uint64_t(epoch_) << 61;
+  assert(e.eval >= -EVAL_FIELD_MAX - 1 && e.eval <= EVAL_FIELD_MAX);
+  return std::uint64_t(e.move) | std::uint64_t(std::uint16_t(e.score)) << 14 |
+         std::uint64_t(std::uint16_t(e.eval) & 0x7FFF) << 30 | std::uint64_t(std::uint8_t(e.depth)) << 45 |
+         std::uint64_t(e.bound) << 53 | std::uint64_t(e.generation & GENERATION_MASK) << 55 | std::uint64_t(epoch_) << 60;
 }
 
 void TranspositionTable::resize(std::size_t mb) {

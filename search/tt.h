@@ -5,9 +5,9 @@
 // in 2 MB pages where the system has them (engine/large_memory.h).
 //
 // Clearing writes nothing most of the time: every entry carries the epoch it was written in
-// (1 to 7; zeroed memory is epoch 0), and an entry of another epoch than the table's reads as
+// (1 to 15; zeroed memory is epoch 0), and an entry of another epoch than the table's reads as
 // empty everywhere, exactly as a zeroed one would. clear() moves to the next epoch; only when
-// the seven are used up, and on the first clear after a resize (so that the system backs every
+// the fifteen are used up, and on the first clear after a resize (so that the system backs every
 // page then, not in the middle of a game), is the memory written. So `ucinewgame` with a 4 GB
 // table seldom waits for 4 GB of writes.
 //
@@ -31,11 +31,16 @@ namespace xq::search {
 
 enum class Bound : std::uint8_t { None, Upper, Lower, Exact };
 
+// The stored static evaluation's range: 15 bits, so that the epoch gets a fourth. Every
+// evaluation the search stores stays within +-EVAL_MAX (eval/bounds.h), far inside it.
+constexpr int EVAL_FIELD_MAX = (1 << 14) - 1;
+static_assert(EVAL_MAX <= EVAL_FIELD_MAX);
+
 // One entry as the search reads it.
 struct TTEntry {
   Move move = MOVE_NONE;
   std::int16_t score = 0;
-  std::int16_t eval = 0;
+  std::int16_t eval = 0;  // stored in 15 bits: within +-EVAL_FIELD_MAX
   std::int8_t depth = 0;
   Bound bound = Bound::None;  // None: the score is not usable (a repetition ruling), the move is
   std::uint8_t generation = 0;
@@ -84,7 +89,9 @@ class TranspositionTable {
  private:
   static constexpr int CLUSTER_SIZE = 4;
   static constexpr std::uint8_t GENERATION_MASK = 31;
-  static constexpr std::uint8_t EPOCH_LAST = 7;  // three bits; 0 is zeroed memory
+  // Four bits; 0 is zeroed memory. Each epoch more spares a whole write of the table: bench
+  // clears before each of its positions (bench/results/search/speed_epoch_2026-11-29.md).
+  static constexpr std::uint8_t EPOCH_LAST = 15;
   struct Slot {
     std::atomic<std::uint64_t> check;  // key ^ data
     std::atomic<std::uint64_t> data;   // TTEntry packed, with the epoch it was written in
@@ -99,14 +106,14 @@ class TranspositionTable {
     TTEntry e;
     e.move = Move(d & 0x3FFF);
     e.score = std::int16_t(std::uint16_t(d >> 14));
-    e.eval = std::int16_t(std::uint16_t(d >> 30));
-    e.depth = std::int8_t(std::uint8_t(d >> 46));
-    e.bound = Bound((d >> 54) & 3);
-    e.generation = std::uint8_t((d >> 56) & GENERATION_MASK);
+    e.eval = std::int16_t(std::uint16_t(d >> 29)) >> 1;  // bits 30-44, sign-extended
+    e.depth = std::int8_t(std::uint8_t(d >> 45));
+    e.bound = Bound((d >> 53) & 3);
+    e.generation = std::uint8_t((d >> 55) & GENERATION_MASK);
     return e;
   }
   // Written in this epoch, so not (as if) cleared.
-  bool current(std::uint64_t d) const { return (d >> 61) == epoch_; }
+  bool current(std::uint64_t d) const { return (d >> 60) == epoch_; }
 
   Allocator allocate_;
   LargeMemory memory_;

@@ -1,7 +1,7 @@
 // The transposition table's entries and its clearing (search/tt.h): every field reads back
 // as stored at the ends of its range, and a cleared table behaves as zeroed memory would, through
 // more clears than there are epochs (most clears write nothing; a fresh table's first clear and
-// every seventh after it zero the memory).
+// every fifteenth after it zero the memory).
 #include <catch2/catch.hpp>
 #include <cstdint>
 
@@ -28,8 +28,10 @@ TEST_CASE("transposition table: an entry reads back field for field at the ends 
     Bound bound;
   };
   const Case cases[] = {
-      {far_move, 32767, -32768, 127, Bound::Exact},
-      {make_move(0, 1), -32768, 32767, -128, Bound::Upper},
+      {far_move, 32767, -EVAL_FIELD_MAX - 1, 127, Bound::Exact},
+      {make_move(0, 1), -32768, EVAL_FIELD_MAX, -128, Bound::Upper},
+      {make_move(89, 0), 1, -EVAL_MAX, 1, Bound::Lower},
+      {make_move(0, 89), -1, EVAL_MAX, 2, Bound::Exact},
       {MOVE_NONE, -1, 1, 0, Bound::Lower},
       {make_move(45, 44), 0, -1, -1, Bound::None},
   };
@@ -86,7 +88,7 @@ TEST_CASE("transposition table: a search after any number of clears is the searc
   TranspositionTable fresh_tt(2);
   const Result expected = Searcher(fresh_tt).run(pos, limits, stop);
   TranspositionTable tt(2);
-  for (int round = 0; round < 9; ++round) {  // across the zeroing after the seventh epoch
+  for (int round = 0; round < 17; ++round) {  // across the zeroing after the fifteenth epoch
     INFO("round " << round);
     Searcher s(tt);
     tt.clear();
