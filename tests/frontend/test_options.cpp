@@ -357,14 +357,14 @@ TEST_CASE("options: the real table takes Move Overhead, Clear Hash and friends w
 }
 
 TEST_CASE("options: nodestime counts the clock in nodes: the same search on any machine", "[frontend][options][nodestime]") {
-  // Last info line's nodes and the best move of "go movetime 400" from a fresh engine.
-  const auto run = [](int nodestime) {
+  // Last info line's nodes and the best move of "go movetime MS" from a fresh engine.
+  const auto run = [](int nodestime, int movetime_ms = 400) {
     std::ostringstream out;
     Protocol p(out);
     // The classical evaluation: the real-clock run below must reach well past the node clock's
     // 2000 nodes even in the sanitizer build, where the network's loops run unvectorised.
     const std::string reply = send(p, out, "uci\nsetoption name Use NNUE value false\nsetoption name nodestime value " + std::to_string(nodestime) +
-                                               "\nposition startpos moves h2e2 h9g7\ngo movetime 400\n");
+                                               "\nposition startpos moves h2e2 h9g7\ngo movetime " + std::to_string(movetime_ms) + "\n");
     std::vector<std::string> lines;  // "depth D nodes N pv ..." without the real time
     const std::regex info("info depth (\\d+) [^\n]* nodes (\\d+) [^\n]* pv ([^\n]*)");
     std::uint64_t last = 0;
@@ -383,8 +383,11 @@ TEST_CASE("options: nodestime counts the clock in nodes: the same search on any 
   const auto [lines2, best2, nodes2] = run(5);
   CHECK(lines2 == lines);  // node for node the same search, whatever the machine's load
   CHECK(best2 == best);
-  const auto [lines3, best3, real] = run(0);  // the real clock: 400 ms of search
-  CHECK(real > 3 * (2000 + 1024));
+  // The real clock is not held to the node budget. Its time is long enough that a loaded
+  // machine running the sanitizer build still goes well past 2000 + 1024 nodes (seen: 4,374
+  // nodes in 400 ms with both cores busy beside it, so 2,000 ms leaves a margin of about 7).
+  const auto [lines3, best3, real] = run(0, 2000);
+  CHECK(real > 2000 + 1024);
 }
 
 TEST_CASE("conversation: a Pikafish-style UCI exchange", "[frontend][options][conversation]") {
