@@ -9,6 +9,8 @@
 #include "judge/explain.h"
 #include "judge/judge.h"
 #include "judge/natural.h"
+#include "eval/evaluator.h"
+#include "eval/natural_damping.h"
 #include "eval/trace.h"
 #include "search/search.h"
 #include "search/threads.h"
@@ -97,7 +99,7 @@ class XiangqiGame final : public VariantGame {
   std::string evaluation() const override {
     std::string text = eval::format_eval(pos_);
     if (net_) text += "\n" + eval::format_network_eval(pos_, *net_, use_net_);
-    return text;
+    return text + natural_damping_line();
   }
   std::string flip() override { return set_position(flip_xiangqi_fen(to_fen(pos_)), {}); }
 
@@ -248,6 +250,20 @@ class XiangqiGame final : public VariantGame {
     const Color us = pos_.side_to_move();
     for (SquareSet b = pos_.attackers(pos_.king_square(us), ~us); b;) out.push_back(square_to_string(pop_lsb(b)));
     return out;
+  }
+
+  // What the search takes from the evaluation above once plies without a capture have
+  // passed: the playing evaluation damped toward a draw (eval/natural_damping.h). Empty
+  // when nothing is damped.
+  std::string natural_damping_line() const {
+    const int moves = settings_.search.natural_moves;
+    const int plies = pos_.rule60_count();
+    if (moves <= 0 || plies <= 0) return "";
+    const int raw = use_net_ ? eval::evaluate_network(pos_, net_->net) : eval::evaluate(pos_);
+    const int damped = eval::damp_toward_natural_limit(raw, plies, judge::natural_limit_plies(moves));
+    const auto sign = [](int v) { return (v > 0 ? "+" : "") + std::to_string(v); };
+    return "search eval " + sign(damped) + " cp for the side to move: " + sign(raw) + " damped toward a draw after " +
+           std::to_string(plies) + " plies without a capture (natural move limit " + std::to_string(moves) + " moves each)\n";
   }
 
   // The natural move limit, checked after mate and repetition (a mate on the move that reaches

@@ -187,12 +187,10 @@ void Searcher::unplay_null() {
   evaluator_.pop();
 }
 
-int Searcher::static_eval() {
-  const int eval = evaluator_.evaluate(pos_);
-  if (s_.noise_cp <= 0) return eval;
+int Searcher::noise_offset() const {
   // A multiplicative hash of key and seed; its top bits pick the offset.
   const std::uint64_t h = (pos_.key() ^ s_.noise_seed) * 0x9E3779B97F4A7C15ULL;
-  return eval + int((h >> 32) % std::uint64_t(2 * s_.noise_cp + 1)) - s_.noise_cp;
+  return int((h >> 32) % std::uint64_t(2 * s_.noise_cp + 1)) - s_.noise_cp;
 }
 
 

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <cstdio>
+#include <cstdlib>
 #include <regex>
 #include <sstream>
 
@@ -14,6 +15,7 @@
 #include "frontend/protocol.h"
 #include "protocol_driver.h"
 #include "eval/classical.h"
+#include "eval/natural_damping.h"
 #include "../test_positions.h"
 
 using xq::frontend::Protocol;
@@ -92,6 +94,21 @@ TEST_CASE("eval: the evaluation term by term, its total the engine's evaluate()"
     CHECK(std::stoi(m[1]) == (pos.side_to_move() == xq::RED ? stm : -stm));
   }
   CHECK(has(send(p, out, "eval now\n"), "info string error: eval takes no arguments"));
+  // After plies without a capture: the value the search uses, damped toward a draw.
+  const std::string late = "3akab2/9/4b4/9/9/9/2C6/9/4R4/4K4 b - - 60 30";
+  const std::string text = send(p, out, "position fen " + late + "\neval\n");
+  INFO(text);
+  std::smatch m;
+  REQUIRE(std::regex_search(text, m, std::regex("search eval ([+-]?\\d+) cp for the side to move: ([+-]?\\d+) damped toward a draw after 60 plies")));
+  // The undamped value is the one printed above it: the network's when it plays, else the table's.
+  std::smatch shown;
+  REQUIRE(std::regex_search(text, shown, std::regex(has(text, " used by the search") ? "nnue eval [+-]\\d+ cp for Red, ([+-]\\d+) for the side to move"
+                                                                                  : "\neval [+-]\\d+ cp for Red, ([+-]\\d+) for the side to move")));
+  const int raw = std::stoi(shown[1]);
+  CHECK(std::stoi(m[2]) == raw);
+  CHECK(std::stoi(m[1]) == xq::eval::damp_toward_natural_limit(raw, 60, 120));
+  CHECK(std::abs(std::stoi(m[1])) < std::abs(raw));
+  CHECK_FALSE(has(send(p, out, "position startpos\neval\n"), "search eval"));  // nothing damped at the start
   send(p, out, "ucci\n");
   CHECK(has(send(p, out, "eval\n"), "\ntotal "));  // UCCI has it too
 }
