@@ -54,5 +54,7 @@ score="$(grep '^Score of new vs base' "$out" | tail -1 | sed -E 's/.*: ([0-9]+) 
 elo="$(grep '^Elo difference' "$out" | tail -1 | sed -E 's/Elo difference: ([^,]*),.*/\1/')"
 table=bench/results/search/changes.md
 [ -f "$table" ] || printf '| date | change | time control | games | W-L-D (new) | Elo (95%%) | verdict |\n|---|---|---|---|---|---|---|\n' > "$table"
-echo "| $stamp | $label | $tc $* | $games | $score | $elo | pending |" >> "$table"
+# Games played, not the cap: an SPRT may stop before it.
+played="$(awk -F- '{print $1 + $2 + $3}' <<<"$score")"
+echo "| $stamp | $label | $tc $* | $played of $games | $score | $elo | pending |" >> "$table"
 tail -4 "$out"
