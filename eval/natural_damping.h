@@ -3,7 +3,9 @@
 // limit will call the game drawn unless something changes. Linear in the plies without a
 // capture, down to half at the limit: the search then prefers lines that make progress over
 // shuffling at an unchanged score. Stockfish damps its evaluation by the fifty-move counter
-// for the same reason.
+// for the same reason. The table keeps the damped value, so a position reached again after
+// another number of plies reuses it, as Stockfish's table does; the counter is not in the key
+// (issue 26). +15.2 +/- 11.5 Elo at 30,000 nodes (bench/results/search/changes.md).
 #pragma once
 
 #include <algorithm>

@@ -147,7 +147,7 @@ class Searcher {
   void unplay_null();
   // The evaluation the search uses: damped toward the natural move limit, plus the
   // Randomness offset when one is set. Inline: every evaluated node comes here (as a call
-  // its prologue and epilogue cost about 14 instructions a bench node, callgrind).
+  // its prologue and epilogue cost about 20 instructions a bench node, callgrind).
   [[gnu::always_inline]] int static_eval() {
     const int eval = eval::damp_toward_natural_limit(evaluator_.evaluate(pos_), pos_.rule60_count(),
                                                      judge::natural_limit_plies(s_.natural_moves));
