@@ -32,12 +32,13 @@ std::shared_ptr<const nnue::LoadedNetwork> constant_network(long long value_cp) 
   return loaded(std::move(net));
 }
 
-// With the natural move limit off, so that nothing is damped toward it (eval/natural_damping.h):
-// every leaf carries the network's exact value.
-Result search_with(const std::shared_ptr<const nnue::LoadedNetwork>& net, const Position& pos, int depth) {
+// By default with the natural move limit off, so that nothing is damped toward it
+// (eval/natural_damping.h): every leaf carries the network's exact value.
+Result search_with(const std::shared_ptr<const nnue::LoadedNetwork>& net, const Position& pos, int depth,
+                   int natural_moves = 0) {
   auto tt = std::make_unique<TranspositionTable>(4);
   SearchSettings settings = default_settings();
-  settings.natural_moves = 0;
+  settings.natural_moves = natural_moves;
   auto searcher = std::make_unique<Searcher>(*tt, settings);
   searcher->set_network(net);
   Limits limits;
@@ -57,13 +58,8 @@ TEST_CASE("search nnue: the static evaluations are the network's", "[search][nnu
   CHECK(test::search_depth(pos, 1).score != -100);
   // With the natural move limit on (the default), the leaves, three plies after the last
   // capture (none yet), carry the network's value damped toward it.
-  auto tt = std::make_unique<TranspositionTable>(4);
-  Searcher damped(*tt);
-  damped.set_network(constant_network(100));
-  Limits one_ply;
-  one_ply.depth = 1;
-  const std::atomic<bool> stop{false};
-  CHECK(damped.run(pos, one_ply, stop).score == -eval::damp_toward_natural_limit(100, 3, judge::natural_limit_plies(judge::NATURAL_LIMIT_MOVES)));
+  CHECK(search_with(constant_network(100), pos, 1, judge::NATURAL_LIMIT_MOVES).score ==
+        -eval::damp_toward_natural_limit(100, 3, judge::natural_limit_plies(judge::NATURAL_LIMIT_MOVES)));
 }
 
 TEST_CASE("search nnue: a huge network output is clamped below the ruling band", "[search][nnue]") {
