@@ -34,6 +34,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli_parse.h"
 #include "engine/movegen.h"
 #include "engine/notation.h"
 #include "engine/zobrist.h"
@@ -299,7 +300,7 @@ int main(int argc, char** argv) {
   app.add_option("--hash", s.hash_mb, "transposition table of the scoring search (MB)")->check(CLI::Range(1, 4096));
   app.add_option("--date", s.date, "date written in the header (default: today, UTC)");
   app.add_option("-o,--output", s.output, "book file (default: standard output)");
-  CLI11_PARSE(app, argc, argv);
+  if (const auto status = xq::tools::parse_command_line(app, argc, argv)) return *status;
   if (s.max_plies < s.min_plies) {
     std::cerr << "xqbook: --max-plies is below --min-plies\n";
     return 2;

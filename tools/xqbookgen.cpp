@@ -9,6 +9,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli_parse.h"
 #include "book/book.h"
 #include "book/builder.h"
 #include "book/pgn_games.h"
@@ -80,7 +81,7 @@ int main(int argc, char** argv) {
   p->add_option("--fen", fen, "the position");
   p->add_option("--moves", moves, "ICCS moves played from it");
 
-  CLI11_PARSE(app, argc, argv);
+  if (const auto status = xq::tools::parse_command_line(app, argc, argv)) return *status;
   if (b->parsed()) return build(inputs, options, output);
   return probe(book, fen, moves);
 }

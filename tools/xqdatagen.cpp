@@ -31,6 +31,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli_parse.h"
 #include "datagen/game_file.h"
 #include "datagen/selfplay.h"
 #include "engine/random.h"
@@ -221,7 +222,7 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   app.add_option("--shard", shard, "play only the games whose index is i-1 mod n (1 <= i <= n); concatenate the shards' files")
       ->capture_default_str();
-  CLI11_PARSE(app, argc, argv);
+  if (const auto status = xq::tools::parse_command_line(app, argc, argv)) return *status;
   o.format = format == "binary" ? FileFormat::Binary : FileFormat::Text;
   if (!parse_shard(shard, o.shard_index, o.shard_count)) {
     std::cerr << "xqdatagen: --shard wants i/n with 1 <= i <= n, not '" << shard << "'\n";

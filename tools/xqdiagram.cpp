@@ -11,6 +11,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli_parse.h"
 #include "diagram_request.h"
 #include "fileio/read_file.h"
 
@@ -60,7 +61,7 @@ int main(int argc, char** argv) {
   app.add_option("--style", style, "style words, as libxqjudge's options: e.g. \"flip,labels=iccs,size=30\"");
   app.add_option("-o,--output", output, "the SVG file to write (default: stdout)");
   app.footer(FOOTER);
-  CLI11_PARSE(app, argc, argv);
+  if (const auto status = xq::tools::parse_command_line(app, argc, argv)) return *status;
   if (app.count("--cycle") && req.cycle == 0) req.cycle = 1;
   if (app.count("--cycle") && app.count("--ply")) {
     std::cerr << "xqdiagram: --ply and --cycle draw different pictures; give one\n";

@@ -8,9 +8,11 @@
 #include <vector>
 
 #include <CLI/CLI.hpp>
+
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
+#include "cli_parse.h"
 #include "judge_lines.h"
 #include "record_judge.h"
 
@@ -76,7 +78,7 @@ int main(int argc, char** argv) {
   app.add_option("--ntimes", record_opts.ntimes, "with --record: earlier occurrences a repetition needs (default 2)")
       ->check(CLI::Range(1, 100));
   app.footer(FORMAT_HELP);
-  CLI11_PARSE(app, argc, argv);
+  if (const auto status = xq::tools::parse_command_line(app, argc, argv)) return *status;
   // Logging goes to stderr: stdout carries only the JSON answers.
   spdlog::set_default_logger(spdlog::stderr_color_mt("xqjudge"));
 

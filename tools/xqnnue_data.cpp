@@ -14,6 +14,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli_parse.h"
 #include "datagen/convert.h"
 #include "fileio/read_file.h"
 
@@ -97,7 +98,7 @@ int main(int argc, char** argv) {
   to_text->add_option("--out", out, "text file to write")->required();
   auto* check = app.add_subcommand("info", "headers, games and positions of binary files; checks every chunk");
   check->add_option("inputs", inputs, "binary files")->required();
-  CLI11_PARSE(app, argc, argv);
+  if (const auto status = xq::tools::parse_command_line(app, argc, argv)) return *status;
   if (*to_binary) return convert_files(inputs, out, text_to_binary);
   if (*to_text) return convert_files(inputs, out, binary_to_text);
   return info(inputs);

@@ -11,6 +11,7 @@
 // command again after a stop and it continues from there, to the same bytes.
 #include <CLI/CLI.hpp>
 
+#include "cli_parse.h"
 #include "nnue_train/train_run.h"
 
 int main(int argc, char** argv) {
@@ -45,7 +46,7 @@ int main(int argc, char** argv) {
   app.add_flag("--no-factoriser", no_factoriser, "train each square's weights alone (no shared row per piece)");
   bool generic = false;
   app.add_flag("--generic", generic, "use the plain x86-64 kernels even when the CPU has AVX2");
-  CLI11_PARSE(app, argc, argv);
+  if (const auto status = xq::tools::parse_command_line(app, argc, argv)) return *status;
   if (k > 0) {
     o.fit_k = false;
     o.train.loss.k = k;

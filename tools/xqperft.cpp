@@ -7,6 +7,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli_parse.h"
 #include "engine/fide/movegen.h"
 #include "engine/fide/notation.h"
 #include "engine/movegen.h"
@@ -41,7 +42,7 @@ int main(int argc, char** argv) {
   app.add_option("--depth,-d", depth, "depth in plies")->check(CLI::Range(0, 20));
   app.add_flag("--divide", divide, "print the count below each root move");
   app.add_flag("--time", timing, "print elapsed time and nodes per second on stderr");
-  CLI11_PARSE(app, argc, argv);
+  if (const auto status = xq::tools::parse_command_line(app, argc, argv)) return *status;
 
   const auto start = std::chrono::steady_clock::now();
   std::uint64_t total = 0;

@@ -9,6 +9,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli_parse.h"
 #include "engine/movegen.h"
 #include "engine/notation.h"
 
@@ -49,7 +50,7 @@ int main(int argc, char** argv) {
   int walk = 0;
   app.add_option("--walk", walk, "print the ICCS moves of one random game of this many reversible plies")
       ->check(CLI::Range(1, 10000000));
-  CLI11_PARSE(app, argc, argv);
+  if (const auto status = xq::tools::parse_command_line(app, argc, argv)) return *status;
   if (max_plies < min_plies) max_plies = min_plies;
 
   std::mt19937 rng(seed);

@@ -9,6 +9,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli_parse.h"
 #include "fileio/read_file.h"
 #include "records/pgn_writer.h"
 #include "records/record.h"
@@ -46,7 +47,7 @@ int main(int argc, char** argv) {
   app.add_option("--to", to, "notation of the moves written: iccs, wxf or chinese")
       ->check(CLI::IsMember({"iccs", "wxf", "chinese"}));
   app.add_option("files", files, "record files; - reads the standard input")->required();
-  CLI11_PARSE(app, argc, argv);
+  if (const auto status = xq::tools::parse_command_line(app, argc, argv)) return *status;
   const auto notation = to == "wxf"       ? xq::records::Notation::Wxf
                         : to == "chinese" ? xq::records::Notation::Chinese
                                           : xq::records::Notation::Iccs;

@@ -18,6 +18,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli_parse.h"
 #include "tune/job.h"
 
 int main(int argc, char** argv) {
@@ -51,7 +52,7 @@ int main(int argc, char** argv) {
   app.add_option("--k", job.k, "sigmoid scale per centipawn (0: fit it)")->capture_default_str();
   app.footer("Without --data only the parameter file's round trip runs: --epochs 0 with --params and/or --write.\n"
              "Data: scripts/make_tuning_data.sh; the whole workflow: README.md, \"Tuning the evaluation\".");
-  CLI11_PARSE(app, argc, argv);
+  if (const auto status = xq::tools::parse_command_line(app, argc, argv)) return *status;
   // Nothing to fit and nothing to write must not pass for a successful fit.
   const bool round_trip = app.count("--epochs") > 0 && settings.epochs == 0 && (!job.params_file.empty() || !job.write_file.empty());
   if (job.data_files.empty() && !round_trip) {

@@ -33,4 +33,18 @@ grep -q -- '--data FILE is missing' "$tmp/err" || fail "xqtune without --data do
   fail "xqtune round trip without --data failed: $(cat "$tmp/err")"
 cmp -s "$src/eval/params.cpp" "$tmp/rt.cpp" || fail "xqtune round trip changed the file"
 
+# A mistyped option is named even where a required argument is missing too (CLI11 alone
+# reported only the missing one: "files is required" for "xqrecord --bogus").
+"$bin/xqrecord" --bogus >"$tmp/out" 2>"$tmp/err"; rc=$?
+[ "$rc" != 0 ] && grep -q 'not expected: --bogus' "$tmp/err" && grep -q 'files is required' "$tmp/err" ||
+  fail "xqrecord --bogus: status $rc, $(cat "$tmp/err")"
+"$bin/xqdatagen" --game 10 >"$tmp/out" 2>"$tmp/err"; rc=$?
+[ "$rc" != 0 ] && grep -q 'not expected: --game 10' "$tmp/err" && grep -q -- '--games is required' "$tmp/err" ||
+  fail "xqdatagen --game 10: status $rc, $(cat "$tmp/err")"
+[ -s "$tmp/out" ] && fail "xqdatagen --game 10 wrote to stdout: $(head -1 "$tmp/out")"
+# Without the mistake only the missing argument is named, as before.
+"$bin/xqrecord" >"$tmp/out" 2>"$tmp/err"; rc=$?
+[ "$rc" != 0 ] && grep -q 'files is required' "$tmp/err" && ! grep -q 'not expected' "$tmp/err" ||
+  fail "xqrecord without files: status $rc, $(cat "$tmp/err")"
+
 xq_finish "tool usage errors"
