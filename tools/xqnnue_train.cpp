@@ -44,6 +44,7 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(0, 100000));
   bool no_factoriser = false;
   app.add_flag("--no-factoriser", no_factoriser, "train each square's weights alone (no shared row per piece)");
+  app.add_flag("--mirror", o.train.mirror, "train on a seeded half of the positions mirrored left-right each epoch");
   bool generic = false;
   app.add_flag("--generic", generic, "use the plain x86-64 kernels even when the CPU has AVX2");
   if (const auto status = xq::tools::parse_command_line(app, argc, argv)) return *status;

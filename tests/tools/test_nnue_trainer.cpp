@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -51,7 +52,80 @@ std::vector<Entry> sample_entries() {
           entry_from_fen("4ka3/4a4/9/9/2b6/9/9/4B4/4A4/3AK1C2 b - - 0 1", -150, 1)};
 }
 
+// The FEN of the position mirrored left-right (file a <-> i): each rank's squares reversed.
+std::string mirrored_fen(const std::string& fen) {
+  const std::size_t space = fen.find(' ');
+  std::string board = fen.substr(0, space), out;
+  std::size_t start = 0;
+  for (;;) {
+    const std::size_t slash = board.find('/', start);
+    std::string rank;
+    for (char c : board.substr(start, slash == std::string::npos ? std::string::npos : slash - start))
+      rank += std::isdigit(static_cast<unsigned char>(c)) ? std::string(std::size_t(c - '0'), '1') : std::string(1, c);
+    std::reverse(rank.begin(), rank.end());
+    out += rank;
+    if (slash == std::string::npos) break;
+    out += '/';
+    start = slash + 1;
+  }
+  return out + fen.substr(space);  // runs of '1's are a valid FEN too
+}
+
+std::vector<std::uint16_t> sorted(const std::uint16_t* f, int n) {
+  std::vector<std::uint16_t> v(f, f + n);
+  std::sort(v.begin(), v.end());
+  return v;
+}
+
 }  // namespace
+
+TEST_CASE("nnue trainer: a position read mirrored has the features of its mirror image", "[nnue_train]") {
+  const std::vector<std::string> fens = {
+      std::string(Position::START_FEN),
+      "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R b - - 3 2",
+      "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1",                  // Black's king off the centre file
+      "4ka3/4a4/9/9/2b6/9/9/4B4/4A4/3AK1C2 b - - 0 1",
+      "3k1a3/4a4/4b4/p3p1p1p/2n6/6P2/P1r1P3P/2N1B4/4A4/3A1K3 w - - 0 1",  // kings on d10 and f1
+  };
+  int changed = 0;
+  for (const std::string& fen : fens) {
+    INFO(fen);
+    const Entry e = entry_from_fen(fen, 10, 1), m = entry_from_fen(mirrored_fen(fen), 10, 1);
+    Features read_mirrored, of_mirror, plain;
+    extract_features(e, read_mirrored, true);
+    extract_features(m, of_mirror);
+    extract_features(e, plain);
+    REQUIRE(read_mirrored.count == of_mirror.count);
+    CHECK(sorted(read_mirrored.us, read_mirrored.count) == sorted(of_mirror.us, of_mirror.count));
+    CHECK(sorted(read_mirrored.them, read_mirrored.count) == sorted(of_mirror.them, of_mirror.count));
+    if (sorted(plain.us, plain.count) != sorted(read_mirrored.us, read_mirrored.count)) ++changed;
+  }
+  // The start position is its own mirror; the second one, with both kings centred, is not.
+  Features a, b;
+  extract_features(entry_from_fen(fens[0], 0, 1), a);
+  extract_features(entry_from_fen(fens[0], 0, 1), b, true);
+  CHECK(sorted(a.us, a.count) == sorted(b.us, b.count));
+  CHECK(changed >= 2);
+
+  // The kernels read MIRROR_BIT as the mirror: the loss of the mirrored entries, not the entries'.
+  const FloatNetwork net = FloatNetwork::random(3);
+  std::vector<float> ft(std::size_t(N_IN) * L1);
+  net.effective_weights(ft.data());
+  const LossSettings s{400.0f, 0.3f};
+  std::vector<Entry> entries, mirrors;
+  for (const std::string& fen : fens) {
+    entries.push_back(entry_from_fen(fen, 120, 2));
+    mirrors.push_back(entry_from_fen(mirrored_fen(fen), 120, 2));
+  }
+  std::vector<std::uint32_t> index(entries.size()), flagged(entries.size());
+  std::iota(index.begin(), index.end(), 0u);
+  for (std::size_t i = 0; i < index.size(); ++i) flagged[i] = index[i] | MIRROR_BIT;
+  const double via_bit = loss_and_gradient(net.params.data(), ft.data(), entries.data(), flagged.data(), flagged.size(), s, nullptr);
+  const double of_mirrors = loss_and_gradient(net.params.data(), ft.data(), mirrors.data(), index.data(), index.size(), s, nullptr);
+  const double plain = loss_and_gradient(net.params.data(), ft.data(), entries.data(), index.data(), index.size(), s, nullptr);
+  CHECK(via_bit == Approx(of_mirrors).epsilon(1e-6));
+  CHECK(via_bit != Approx(plain).epsilon(1e-6));
+}
 
 TEST_CASE("nnue trainer: the gradient is the derivative of the loss", "[nnue_train]") {
   FloatNetwork net = FloatNetwork::random(7);
@@ -230,6 +304,18 @@ TEST_CASE("nnue trainer: training lowers the validation loss, deterministically,
   refused(flipped, "checksum mismatch");
   refused("XQNN" + bytes.substr(4), "not a trainer checkpoint");
   std::filesystem::remove(path);
+
+  // With mirrored halves: still learns, still deterministic, and not the plain run.
+  TrainSettings ms = small_settings(3);
+  ms.mirror = true;
+  Trainer m1(data, ms), m2(data, ms);
+  for (int e = 0; e < 3; ++e) {
+    m1.run_epoch();
+    m2.run_epoch();
+  }
+  CHECK(m1.mean_loss(data.validation) < 0.8 * untrained);
+  CHECK(m1.network().params == m2.network().params);
+  CHECK(m1.network().params != a.network().params);
 }
 
 TEST_CASE("nnue trainer: a network file read back as the start of a run gives its own integers and its loss", "[nnue_train]") {

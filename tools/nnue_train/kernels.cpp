@@ -109,7 +109,7 @@ XQ_INLINE double slice(const float* params, const float* ft, const Entry* entrie
   const float out_scale = float(nnue::SCALE) / s.k;
   std::vector<Features> features(n);
   std::vector<float> out(n, params[OUT_BIAS]);
-  for (std::size_t p = 0; p < n; ++p) extract_features(entries[index[p]], features[p]);
+  for (std::size_t p = 0; p < n; ++p) extract_features(entries[index[p] & ~MIRROR_BIT], features[p], (index[p] & MIRROR_BIT) != 0);
   // Step 1. Forward, tile by tile.
   for (int t = 0; t < TILES; ++t) {
     const int o = t * TILE;
@@ -124,7 +124,7 @@ XQ_INLINE double slice(const float* params, const float* ft, const Entry* entrie
   double loss = 0;
   for (std::size_t p = 0; p < n; ++p) {
     const float prob = sigmoid(out[p] * out_scale);
-    const float error = prob - target(entries[index[p]], s);
+    const float error = prob - target(entries[index[p] & ~MIRROR_BIT], s);
     loss += double(error) * error;
     out[p] = 2.0f * error * prob * (1.0f - prob) * out_scale;
   }

@@ -19,7 +19,10 @@ struct LossSettings {
 // The target of one position: lambda * result + (1 - lambda) * sigmoid(score / k).
 float target(const Entry& e, const LossSettings& s);
 
-// Over positions entries[index[0..n)]: returns the sum of the squared errors
+// An index with this bit set stands for its entry mirrored left-right (extract_features).
+constexpr std::uint32_t MIRROR_BIT = 0x80000000u;
+
+// Over positions entries[index[0..n)] (MIRROR_BIT taken off and obeyed): returns the sum of the squared errors
 // (sigmoid(y / k) - target)^2, and, when `grad` is not null, adds each error's gradient with
 // respect to every parameter (the layout of model.h) into grad. The feature transformer's
 // weights are `ft` ([N_IN][L1], FloatNetwork::effective_weights); their gradient goes to

@@ -8,9 +8,11 @@
 
 namespace xq::nnue_train {
 
-void extract_features(const Entry& e, Features& out) {
+void extract_features(const Entry& e, Features& out, bool mirror_board) {
   EntryPiece placed[32];
   const int n = entry_pieces(e, placed);
+  if (mirror_board)
+    for (int i = 0; i < n; ++i) placed[i].square = make_square(FILE_NB - 1 - file_of(placed[i].square), rank_of(placed[i].square));
   Square king[COLOR_NB] = {SQ_NONE, SQ_NONE};
   for (int i = 0; i < n; ++i)
     if (type_of(placed[i].piece) == KING) king[color_of(placed[i].piece)] = placed[i].square;

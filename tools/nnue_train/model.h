@@ -39,7 +39,10 @@ struct Features {
   int count = 0;
   std::uint16_t us[32], them[32];
 };
-void extract_features(const Entry& e, Features& out);
+// `mirror_board`: the position mirrored left-right (file a <-> i) first. Xiangqi's rules are
+// the same in the mirror, so its score and result are the entry's own: a second, equally true
+// sample that trains the network to agree with itself (TrainSettings::mirror).
+void extract_features(const Entry& e, Features& out, bool mirror_board = false);
 
 struct FloatNetwork {
   std::vector<float> params = std::vector<float>(PARAM_COUNT, 0.0f);

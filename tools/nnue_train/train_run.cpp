@@ -29,6 +29,7 @@ std::string run_settings(const RunOptions& o, const DataSet& d, const std::strin
     << o.train.epochs << " batch " << o.train.batch << " lr " << o.train.lr << " -> " << o.train.lr_final << " wd "
     << o.train.adam.weight_decay << " seed " << o.train.seed << " threads " << o.train.threads
     << " factoriser " << o.train.factoriser << " snap-output " << o.train.snap_output_epochs;
+  if (o.train.mirror) s << " mirror 1";  // absent when off: earlier runs' settings read the same
   return s.str();
 }
 

@@ -152,6 +152,8 @@ EpochResult Trainer::run_epoch() {
   std::iota(order.begin(), order.end(), 0u);
   std::mt19937_64 rng(s_.seed * 0x9E3779B97F4A7C15ULL + std::uint64_t(epoch) + 1);
   for (std::size_t i = n; i > 1; --i) std::swap(order[i - 1], order[rng() % i]);
+  if (s_.mirror)
+    for (std::uint32_t& i : order) i |= (rng() & 1) ? MIRROR_BIT : 0u;
 
   EpochResult r;
   r.epoch = epoch + 1;

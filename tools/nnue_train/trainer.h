@@ -31,6 +31,11 @@ struct TrainSettings {
   // the rounding. Without it the output weights' rounding alone moves scores by about 8-15 cp
   // on average (up to 50), with it the integer score is the float one within a few cp.
   int snap_output_epochs = 1;
+  // Each epoch presents a seeded half of the positions mirrored left-right (model.h): the data
+  // holds both halves of the board's symmetry without a second game being played. The
+  // feature set already folds the mirror when a king stands off the centre file; with the
+  // kings on it (most positions) a mirrored position is a new sample.
+  bool mirror = false;
 };
 
 // The learning rate of epoch e (0-based).
