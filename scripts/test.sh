@@ -24,8 +24,10 @@ echo "== sanitizer run (ASan + UBSan) =="
 cmake -S . -B build-asan -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug -DXQ_SANITIZE=ON -DXQ_BUILD_TOOLS=OFF -DXQ_TUNE=ON -DXQ_WERROR=ON >/dev/null
 cmake --build build-asan -j"$jobs" --target unit_tests
 phase "sanitizer build"
-# One process per core (scripts/catch-shards.sh): the g++ build's run took 135 s in one process,
-# 58 s in two; the clang build's runs slower (81 s in two) but builds in 236 s instead of about 400.
+# One process per core (scripts/catch-shards.sh), the shards balanced by the measured seconds of
+# tests/sanitizer_seconds.txt: dealt round-robin, one shard had twice the other's work (381 s of
+# a 1,533 s CI run on the 2-core VM of 2026-11-29). clang builds this instrumented tree about
+# twice as fast as g++ (236 s against about 400), though its build runs slower.
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
-  bash scripts/catch-shards.sh build-asan/bin/unit_tests "$jobs" "~[slow]"
+  bash scripts/catch-shards.sh build-asan/bin/unit_tests "$jobs" "~[slow]" tests/sanitizer_seconds.txt
 phase "sanitizer run"

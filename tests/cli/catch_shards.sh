@@ -23,6 +23,7 @@ if [ "$1" = "~[slow]" ] && [ "$2" = "--list-test-names-only" ]; then
 fi
 [ "$1" = "--input-file" ] || { echo "unexpected arguments: $*"; exit 9; }
 cat "$2" >> "$RECORD"
+paste -sd'|' "$2" >> "$RECORD.shards"
 n=$(wc -l < "$2")
 if [ -n "${FAIL_ON:-}" ] && grep -qxF "$FAIL_ON" "$2"; then
   echo "a test failed in this shard"
@@ -49,7 +50,23 @@ out=$(SHORT=1 bash "$shards" "$tmp/fake" 2 "~[slow]" 2>&1)
 [ $? -eq 1 ] || fail "shards that ran fewer test cases than listed did not fail the run"
 [[ $out == *"ran 2 test cases of the 4 listed"* ]] || fail "the shortfall is not named: $out"
 
-for args in "" "$tmp/fake" "$tmp/fake 0" "$tmp/fake two" "$tmp/missing 2"; do
+# Weights: the heavy test gets a shard of its own, the light ones share the other, in listed order.
+: > "$RECORD"
+: > "$RECORD.shards"
+printf '# a comment line\n10\tfour\n' > "$tmp/weights"
+out=$(bash "$shards" "$tmp/fake" 2 "~[slow]" "$tmp/weights" 2>&1) || fail "a weighted run failed: $out"
+[[ $out == *"all 2 shards passed: 4 test cases"* ]] || fail "no closing line for a weighted run: $out"
+expected=$(printf 'four\none\\, with a comma|two\\\\three|five\n')
+[ "$(sort "$RECORD.shards")" = "$expected" ] || fail "the weighted deal was $(tr '\n' '/' < "$RECORD.shards"), not the heavy test alone"
+
+# More shards than tests: the empty shards are not started (an empty input file would run
+# every test), and the four still run once each.
+: > "$RECORD"
+out=$(bash "$shards" "$tmp/fake" 6 "~[slow]" 2>&1) || fail "six shards for four tests failed: $out"
+[[ $out == *"no tests dealt to it"*"all 6 shards passed: 4 test cases"* ]] || fail "six shards for four tests: $out"
+[ "$(wc -l < "$RECORD")" -eq 4 ] || fail "six shards for four tests ran $(wc -l < "$RECORD") names"
+
+for args in "" "$tmp/fake" "$tmp/fake 0" "$tmp/fake two" "$tmp/missing 2" "$tmp/fake 2 [x] $tmp/no-weights"; do
   # shellcheck disable=SC2086
   bash "$shards" $args > "$tmp/usage" 2>&1
   [ $? -eq 2 ] || fail "'catch-shards.sh $args' was not refused as a usage error"

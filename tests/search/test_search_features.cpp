@@ -324,7 +324,7 @@ TEST_CASE("search: a search stopped mid-iteration answers with one line: info, s
   REQUIRE(net);
   int cases = 0, partial = 0;
   for (const char* fen : fens)
-    for (const std::uint64_t nodes : {3000u, 20000u, 120000u, 500000u}) {
+    for (const std::uint64_t nodes : {3000u, 20000u, 120000u}) {
       INFO(fen << " nodes " << nodes);
       Position pos = test::setup(fen);
       TranspositionTable tt(16);
@@ -349,8 +349,11 @@ TEST_CASE("search: a search stopped mid-iteration answers with one line: info, s
       ++cases;
       partial += last.depth > r.depth;  // the answer came from an iteration the stop cut short
     }
-  CHECK(cases == 16);
-  CHECK(partial >= 1);  // the first position at 500,000 nodes is such a case
+  CHECK(cases == 12);
+  // At 2026-11-29 (gen11) seven of the twelve searches of 3,000, 20,000 and 120,000 nodes were
+  // such cases. Budgets of 500,000 nodes added none and cost 80 % of the test's time: 230 s of
+  // the sanitizer build's run, where the whole run now takes about 300 s of CPU.
+  CHECK(partial >= 1);
 }
 
 // No limit ends a search before depth 1 has a best move: a node budget smaller than depth 1
