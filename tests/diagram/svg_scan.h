@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-namespace xq::diagram::test {
+namespace xq::test {
 
 struct Tag {
   std::string name;     // "g", "circle", "/g", ...
@@ -91,4 +91,4 @@ inline bool balanced(const std::vector<Tag>& tags) {
   return stack.empty();
 }
 
-}  // namespace xq::diagram::test
+}  // namespace xq::test

@@ -14,7 +14,7 @@
 
 using namespace xq;
 using namespace xq::diagram;
-using namespace xq::diagram::test;
+using namespace xq::test;
 
 namespace {
 
@@ -95,7 +95,7 @@ TEST_CASE("a perpetual check's cycle: a frame per move, the heading names Red", 
 }
 
 TEST_CASE("a perpetual chase from a real record: each frame marks what its move chased", "[diagram]") {
-  const records::RecordFile f = records::read_record(records::test::record_bytes("perpetual_chase.pgn"));
+  const records::RecordFile f = records::read_record(test::record_bytes("perpetual_chase.pgn"));
   REQUIRE(f.games.size() == 1);
   const RuledGame g = rule(f.games[0].start_fen, f.games[0].moves, 2);
   REQUIRE_FALSE(g.review.rulings.empty());

@@ -12,7 +12,7 @@
 
 using namespace xq;
 using namespace xq::diagram;
-using namespace xq::diagram::test;
+using namespace xq::test;
 
 namespace {
 

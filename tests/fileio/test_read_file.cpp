@@ -18,7 +18,7 @@ using xq::fileio::ReadRules;
 
 namespace {
 
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool mentions(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 }  // namespace
 
@@ -43,7 +43,7 @@ TEST_CASE("read_file: refusals name the path and the problem and keep the caller
   CHECK(error == "'" + dir.path.string() + "' is a directory, not a file");
   CHECK(read_file("", bytes) == "no file name given");
   const std::string under_file = dir.write("plain.txt", "x") + "/inside";
-  CHECK(has(read_file(under_file, bytes), "'" + under_file + "'"));
+  CHECK(mentions(read_file(under_file, bytes), "'" + under_file + "'"));
   CHECK(bytes == "kept");
 }
 
@@ -60,7 +60,7 @@ TEST_CASE("read_file: a limit refuses a larger file, names the kind, and accepts
   CHECK(read_file(at_limit, bytes, rules) == "");
   CHECK(bytes == std::string(100, 'a'));
   // A device that never ends is refused by the limit even when devices are allowed.
-  CHECK(has(read_file("/dev/zero", bytes, rules), "is larger than 100 bytes"));
+  CHECK(mentions(read_file("/dev/zero", bytes, rules), "is larger than 100 bytes"));
   CHECK(read_file("/dev/null", bytes, rules) == "");
   CHECK(bytes.empty());
 }

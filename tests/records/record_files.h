@@ -5,7 +5,7 @@
 #include <sstream>
 #include <string>
 
-namespace xq::records::test {
+namespace xq::test {
 
 inline std::string record_bytes(const std::string& name) {
   std::ifstream in(std::string(XQ_TEST_DATA_DIR) + "/records/" + name, std::ios::binary);
@@ -14,4 +14,4 @@ inline std::string record_bytes(const std::string& name) {
   return ss.str();
 }
 
-}  // namespace xq::records::test
+}  // namespace xq::test
