@@ -27,7 +27,7 @@ phase "sanitizer build"
 # One process per core (scripts/catch-shards.sh), the shards balanced by the measured seconds of
 # tests/sanitizer_seconds.txt: dealt round-robin, one shard had twice the other's work (381 s of
 # a 1,533 s CI run on the 2-core VM of 2026-11-29). clang builds this instrumented tree about
-# twice as fast as g++ (236 s against about 400), though its build runs slower.
+# twice as fast as g++ (236 s against about 400), though the tests it builds run slower.
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
   bash scripts/catch-shards.sh build-asan/bin/unit_tests "$jobs" "~[slow]" tests/sanitizer_seconds.txt
 phase "sanitizer run"

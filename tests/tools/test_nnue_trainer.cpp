@@ -125,6 +125,14 @@ TEST_CASE("nnue trainer: a position read mirrored has the features of its mirror
   const double plain = loss_and_gradient(net.params.data(), ft.data(), entries.data(), index.data(), index.size(), s, nullptr);
   CHECK(via_bit == Approx(of_mirrors).epsilon(1e-6));
   CHECK(via_bit != Approx(plain).epsilon(1e-6));
+
+  // The flag takes the index's top bit: a run with it indexes half as many positions.
+  TrainSettings with, without;
+  with.mirror = true;
+  CHECK(fits_one_run(MIRROR_BIT - 1, with));
+  CHECK_FALSE(fits_one_run(MIRROR_BIT, with));
+  CHECK(fits_one_run(MIRROR_BIT, without));
+  CHECK_FALSE(fits_one_run(std::size_t(UINT32_MAX), without));
 }
 
 TEST_CASE("nnue trainer: the gradient is the derivative of the loss", "[nnue_train]") {

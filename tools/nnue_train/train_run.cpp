@@ -87,6 +87,9 @@ int run_training(const RunOptions& options) {
               (unsigned long long)st.validation_games, (unsigned long long)st.skipped_ply,
               (unsigned long long)st.skipped_score, (unsigned long long)st.skipped_check);
   if (data.train.empty()) return std::fprintf(stderr, "xqnnue_train: no training positions\n"), 1;
+  if (!fits_one_run(data.train.size(), o.train))
+    return std::fprintf(stderr, "xqnnue_train: %zu training positions are more than one run indexes%s\n", data.train.size(),
+                        o.train.mirror ? " with --mirror (2^31)" : " (2^32)"), 1;
   if (o.fit_k) o.train.loss.k = float(fit_k(data.train));
   std::printf("K %.1f%s\n", o.train.loss.k, o.fit_k ? " (fitted)" : "");
   if (o.fit_k && (o.train.loss.k < 51 || o.train.loss.k > 4990))

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <numeric>
 #include <random>
+#include <stdexcept>
+#include <string>
 #include <thread>
 
 namespace xq::nnue_train {
@@ -41,6 +43,10 @@ double k_loss(const std::vector<Entry>& entries, double k) {
 
 }  // namespace
 
+bool fits_one_run(std::size_t positions, const TrainSettings& s) {
+  return positions < (s.mirror ? std::size_t(MIRROR_BIT) : std::size_t(UINT32_MAX));
+}
+
 double learning_rate(const TrainSettings& s, int epoch) {
   if (s.epochs <= 1) return s.lr;
   const double t = double(epoch) / (s.epochs - 1);
@@ -65,6 +71,8 @@ double fit_k(const std::vector<Entry>& entries) {
 Trainer::Trainer(const DataSet& data, const TrainSettings& settings)
     : data_(data), s_(settings), net_(FloatNetwork::random(settings.seed)) {
   s_.threads = std::max(1, s_.threads);
+  if (!fits_one_run(data.train.size(), s_))
+    throw std::length_error("too many training positions for one run: " + std::to_string(data.train.size()));
   adam_ = fresh_adam();
   grads_.assign(std::size_t(s_.threads), std::vector<float>(PARAM_COUNT));
   mean_grad_.assign(PARAM_COUNT, 0.0f);

@@ -38,6 +38,10 @@ struct TrainSettings {
   bool mirror = false;
 };
 
+// Whether one run can index that many training positions: an epoch's order holds them as
+// 32-bit numbers, with --mirror's flag in the top bit (kernels.h). Trainer refuses more.
+bool fits_one_run(std::size_t positions, const TrainSettings& s);
+
 // The learning rate of epoch e (0-based).
 double learning_rate(const TrainSettings& s, int epoch);
 
