@@ -21,7 +21,7 @@ judge::Level offence(const judge::RulingPoint& r) {
 std::string english_heading(const judge::RulingPoint& r) {
   const std::string moves = "Moves " + std::to_string(r.cycle_from) + "-" + std::to_string(r.cycle_to) + ": ";
   if (r.draw) return moves + "drawn by repetition";
-  const std::string side = r.offender == RED ? "Red" : "Black";
+  const std::string side = side_name(r.offender);
   const judge::Level level = offence(r);
   const std::string what = level == judge::Level::Check   ? "perpetual check"
                            : level == judge::Level::Chase ? "perpetual chase"

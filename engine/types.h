@@ -57,6 +57,8 @@ constexpr Color color_of(Piece p) { return Color(p >> 3); }
 
 // Lower-case names for messages: "red", "black"; "king", ..., "pawn" ("none" for no type).
 constexpr const char* color_name(Color c) { return c == RED ? "red" : "black"; }
+// The side as a sentence names it: "Red", "Black".
+constexpr const char* side_name(Color c) { return c == RED ? "Red" : "Black"; }
 constexpr const char* type_name(PieceType t) {
   constexpr const char* names[] = {"none", "king", "advisor", "elephant", "horse", "rook", "cannon", "pawn"};
   return names[t];

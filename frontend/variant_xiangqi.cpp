@@ -54,9 +54,6 @@ std::uint64_t stoppable_perft(Position& pos, int depth, const std::atomic<bool>&
 
 bool contains(const std::vector<Move>& moves, Move m) { return std::find(moves.begin(), moves.end(), m) != moves.end(); }
 
-// "Red", "Black": the capitalised colour names of result comments.
-const char* side_name(Color c) { return c == RED ? "Red" : "Black"; }
-
 GameEnd::Winner win_for(Color c) { return c == RED ? GameEnd::RED_WINS : GameEnd::BLACK_WINS; }
 
 class XiangqiGame final : public VariantGame {

@@ -16,8 +16,6 @@ namespace xq::judge {
 namespace {
 
 // Moves are numbered as history indices: move i led to history[i], so the first move is 1.
-std::string Side(Color c) { return c == RED ? "Red" : "Black"; }
-
 std::string capitalized(std::string s) {
   if (!s.empty()) s[0] = char(std::toupper(static_cast<unsigned char>(s[0])));
   return s;
@@ -117,7 +115,7 @@ std::string victims_text(const Position& final_pos, const PlayerWindow& w) {
 }
 
 std::string describe_check(Color c, const std::vector<StateInfo>& h, const std::vector<int>& plies) {
-  return Side(c) + "'s " + numbers(plies) + " (" + move_texts(h, plies) + ") " +
+  return std::string(side_name(c)) + "'s " + numbers(plies) + " (" + move_texts(h, plies) + ") " +
          (plies.size() == 1 ? "gave" : "each gave") + " check: perpetual check.";
 }
 
@@ -135,10 +133,10 @@ std::string replies_text(Color chased_side, const Position& final_pos, const std
   }
   std::string s;
   if (!saved.empty())
-    s += " " + Side(chased_side) + "'s " + numbers(saved) + " (" + move_texts(h, saved) + ") saved the threatened piece" +
+    s += " " + std::string(side_name(chased_side)) + "'s " + numbers(saved) + " (" + move_texts(h, saved) + ") saved the threatened piece" +
          (saved.size() > 1 ? " each time" : "") + ".";
   if (!ignored.empty())
-    s += " " + Side(chased_side) + "'s " + numbers(ignored) + " (" + move_texts(h, ignored) +
+    s += " " + std::string(side_name(chased_side)) + "'s " + numbers(ignored) + " (" + move_texts(h, ignored) +
          ") left the threat unanswered, which does not undo a chase.";
   return s;
 }
@@ -149,7 +147,7 @@ std::string describe_chase(Color c, const Position& pos, const PlayerWindow& w, 
     victims = capitalized(victims) + (popcount(w.victims) == 1 ? " was" : " were") + " chased on every one of these moves" +
               (w.index < pos.game_ply() ? " (squares as of move " + std::to_string(w.index) + ")" : "") + ": ";
   const std::string words = ChaseWords(pos, plies).text();
-  return Side(c) + "'s " + numbers(plies) + " (" + move_texts(pos.history(), plies) + ") kept up the attack" +
+  return std::string(side_name(c)) + "'s " + numbers(plies) + " (" + move_texts(pos.history(), plies) + ") kept up the attack" +
          (words.empty() ? "" : ": " + words) + "." + replies_text(~c, pos, plies) + " " + victims + "perpetual chase.";
 }
 
@@ -159,12 +157,12 @@ std::string describe_idle(Color c, const Position& pos, const std::vector<int>& 
   std::vector<int> checks, chases, quiet;
   for (int p : plies)
     (ply_class(h, p) == PlyStatus::Check ? checks : ply_class(h, p) == PlyStatus::Chase ? chases : quiet).push_back(p);
-  const std::string who = Side(c) + "'s " + numbers(plies) + " (" + move_texts(h, plies) + ")";
+  const std::string who = std::string(side_name(c)) + "'s " + numbers(plies) + " (" + move_texts(h, plies) + ")";
   if (checks.empty() && chases.empty())
     return who + (plies.size() == 1 ? " was" : " were") + " idle: neither check nor chase.";
   if (chases.size() == plies.size())
     return who + " each chased, but no one piece was chased on every move (" + ChaseWords(pos, chases).text() +
-           "), so " + Side(c) + "'s moves count as idle.";
+           "), so " + std::string(side_name(c)) + "'s moves count as idle.";
   std::vector<std::string> parts;
   if (!checks.empty()) parts.push_back(numbers(checks) + " gave check");
   if (!chases.empty()) parts.push_back(numbers(chases) + " chased (" + ChaseWords(pos, chases).text() + ")");
@@ -172,12 +170,12 @@ std::string describe_idle(Color c, const Position& pos, const std::vector<int>& 
   const std::string why = !quiet.empty() ? "not every move checked or chased"
                           : chases.empty() ? "not every move gave check"
                                            : "no one piece was chased on every move";
-  return who + ": " + join(parts) + "; " + why + ", so " + Side(c) + "'s moves count as idle.";
+  return who + ": " + join(parts) + "; " + why + ", so " + std::string(side_name(c)) + "'s moves count as idle.";
 }
 
 std::string describe_window(Color c, const Position& pos, const PlayerWindow& w) {
   const std::vector<int> plies = window_plies(w);
-  if (plies.empty()) return Side(c) + " made no moves in the cycle.";
+  if (plies.empty()) return std::string(side_name(c)) + " made no moves in the cycle.";
   switch (w.level) {
     case Level::Check: return describe_check(c, pos.history(), plies);
     case Level::Chase: return describe_chase(c, pos, w, plies);
@@ -207,7 +205,7 @@ std::string undecided_reason(const Position& pos, const Ruling& r, int ntimes) {
     s += "move " + std::to_string(index + 1) + " (" + move_to_string(pos.history()[index + 1].move) +
          ") was a capture or a pawn advance, which ends any repetition.";
   else
-    s += position_name(index) + " (" + Side(to_move) + " to move) has not occurred before" +
+    s += position_name(index) + " (" + std::string(side_name(to_move)) + " to move) has not occurred before" +
          (ntimes == 1 ? "" : " " + std::to_string(ntimes) + " times") + " since the last capture or pawn advance.";
   return s;
 }
@@ -218,7 +216,7 @@ std::string cycle_intro(const Position& pos, const Ruling& r, int ntimes) {
   const int n = pos.game_ply();
   const PlayerWindow final_window = judge_player_window(pos.history(), n, ntimes);
   if (final_window.occurrence >= 0)
-    return Side(~pos.side_to_move()) + " repeated the position: " + position_name(n) + " already occurred after move " +
+    return std::string(side_name(~pos.side_to_move())) + " repeated the position: " + position_name(n) + " already occurred after move " +
            std::to_string(final_window.occurrence) + ". ";
   return position_name(r.last_mover.index) + " already occurred after move " + std::to_string(r.last_mover.occurrence) +
          "; the last move (" + move_to_string(pos.history()[n].move) + ") left the cycle, which is still ruled. ";
@@ -248,7 +246,7 @@ std::string explain(const Position& pos, const Ruling& r, int ntimes) {
   s += describe_window(last, pos, first) + " " + describe_window(~last, pos, r.side_to_move) + " ";
   if (r.verdict == Verdict::Draw)
     return s + "Both sides' moves are of the same class (" + offence_name(first.level) + "): a draw.";
-  return s + capitalized(offence_name(loser_level(pos, r))) + " is the greater offence: " + Side(loser_of(pos, r)) +
+  return s + capitalized(offence_name(loser_level(pos, r))) + " is the greater offence: " + std::string(side_name(loser_of(pos, r))) +
          " loses.";
 }
 
@@ -261,7 +259,7 @@ std::string ruling_summary(const Position& pos, const Ruling& r) {
       return std::string("draw by repetition (both ") +
              (l == Level::Check ? "checking" : l == Level::Chase ? "chasing" : "idle") + ")";
     }
-    default: return Side(loser_of(pos, r)) + " loses by " + offence_name(loser_level(pos, r));
+    default: return std::string(side_name(loser_of(pos, r))) + " loses by " + offence_name(loser_level(pos, r));
   }
 }
 

@@ -74,7 +74,7 @@ GameEnd game_end(Position& pos, int ntimes) {
   if (!has_legal_move(pos)) {
     end.verdict = Verdict::Loss;
     end.reason = EndReason::Mate;
-    end.explanation = std::string(stm == RED ? "Red" : "Black") + " has no legal move (" +
+    end.explanation = std::string(side_name(stm)) + " has no legal move (" +
                       (pos.in_check() ? "checkmate" : "stalemate, which loses in Xiangqi") + ").";
   } else if (const Ruling r = judge_full(pos.history(), ntimes); r.verdict != Verdict::Undecided) {
     end.verdict = r.verdict;

@@ -5,7 +5,6 @@
 namespace xq::judge {
 namespace {
 
-std::string Side(Color c) { return c == RED ? "Red" : "Black"; }
 
 // The last capture in the history: its move number (history index), or 0 if none was played.
 int last_capture(const Position& pos) {
@@ -64,7 +63,7 @@ std::string explain_natural_limit(const Position& pos, Verdict verdict, int move
   const std::string reached = count_text(pos, numbering) + "; that reaches " + limit_text(moves);
   if (verdict == Verdict::Draw)
     return reached + ", so the game is drawn. Every move counts toward the limit, checks included.";
-  const std::string us = Side(pos.side_to_move());
+  const std::string us = std::string(side_name(pos.side_to_move()));
   const std::string how = pos.in_check() ? " is checkmated" : " is stalemated, which loses in Xiangqi";
   return reached + ", but " + us + " has no legal move: " + us + how +
          "; a win on the move that reaches the limit stands. " + us + " loses.";

@@ -123,7 +123,7 @@ GameRecord read_block(std::string_view block, int number) {
     const Move m = make_move(square_of(moves[i], moves[i + 1]), square_of(moves[i + 2], moves[i + 3]));
     if (!is_ok(m) || !pos.is_pseudo_legal(m) || !pos.is_legal(m)) {
       g.error = g.label() + ": move " + std::to_string(pos.fullmove_number()) + " (" +
-                (pos.side_to_move() == RED ? "Red" : "Black") + ") '" + moves.substr(i, 4) + "' (" + move_to_string(m) +
+                side_name(pos.side_to_move()) + ") '" + moves.substr(i, 4) + "' (" + move_to_string(m) +
                 ") is illegal";
       return g;
     }

@@ -212,7 +212,7 @@ std::vector<RawGame> group_games(const std::vector<Token>& tokens, std::vector<s
 // Step 3. Each game's moves read against its positions.
 
 std::string move_label(const Position& pos) {
-  return "move " + std::to_string(pos.fullmove_number()) + " (" + (pos.side_to_move() == RED ? "Red" : "Black") + ")";
+  return "move " + std::to_string(pos.fullmove_number()) + " (" + side_name(pos.side_to_move()) + ")";
 }
 
 // Coordinates written with ranks 1-10 show a rank 10 somewhere; ICCS never does.

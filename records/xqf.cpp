@@ -156,7 +156,7 @@ std::string read_moves(std::string_view b, const Keys& k, Position& pos, GameRec
       }
       const Move m = make_move(make_square(from / 10, from % 10), make_square(to / 10, to % 10));
       if (!is_ok(m) || !pos.is_pseudo_legal(m) || !pos.is_legal(m))
-        return "move " + std::to_string(pos.fullmove_number()) + " (" + (pos.side_to_move() == RED ? "Red" : "Black") +
+        return "move " + std::to_string(pos.fullmove_number()) + " (" + side_name(pos.side_to_move()) +
                ") " + move_to_string(m) + " is illegal";
       pos.do_move(m);
       g.moves.push_back(m);

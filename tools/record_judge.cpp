@@ -34,8 +34,6 @@ MoveNumber number_of(const Position& start, int ply) {
   return {start.fullmove_number() + k / 2, k % 2 == 1};
 }
 
-std::string side(Color c) { return c == RED ? "Red" : "Black"; }
-
 const char* reason_name(judge::EndReason r) {
   switch (r) {
     case judge::EndReason::Mate: return "no_legal_move";
@@ -58,7 +56,7 @@ std::string requirement(const judge::RulingPoint& p) {
   for (const auto& w : p.windows)
     if (w.player == p.offender && w.level != judge::Level::Idle)
       offence = std::string("perpetual ") + judge::to_string(w.level);
-  return side(p.offender) + " must vary (" + offence + "; " + side(p.offender) + " loses if it does not)";
+  return std::string(side_name(p.offender)) + " must vary (" + offence + "; " + side_name(p.offender) + " loses if it does not)";
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -18,7 +18,6 @@ namespace {
 
 constexpr std::int64_t SETTLE_MS = 1000;  // after a flag fall: how long "stop" may take
 
-const char* side_name(Color c) { return c == RED ? "Red" : "Black"; }
 const char* win_result(Color winner) { return winner == RED ? "1-0" : "0-1"; }
 
 // What an engine sent, for a result reason: cut short, and with no braces, which would end the

@@ -159,7 +159,7 @@ class Match {
     }
     rec.engine_failed[side] = true;
     rec.result = side == RED ? "0-1" : "1-0";
-    rec.reason = std::string(side == RED ? "Red" : "Black") + " fails to start";
+    rec.reason = std::string(side_name(side)) + " fails to start";
     rec.termination = "abandoned";
     if (abort_) rec.aborted = true;
     return false;
