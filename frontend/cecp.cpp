@@ -129,9 +129,10 @@ class CecpProtocol final : public Dialect {
       if (!cs) return reply_error("bad parameters"), true;
       (cmd == "time" ? own_cs_ : opp_cs_) = std::clamp<std::int64_t>(*cs, 0, std::int64_t(1) << 36);
     } else if (cmd == "level") {
-      const auto mps = t.size() == 4 ? to_int(t[1]) : std::nullopt;
-      const auto base = t.size() == 4 ? level_base_ms(t[2]) : std::nullopt;
-      const auto inc = t.size() == 4 ? seconds_to_ms(t[3]) : std::nullopt;
+      if (t.size() != 4) return reply_error("bad parameters"), true;
+      const auto mps = to_int(t[1]);
+      const auto base = level_base_ms(t[2]);
+      const auto inc = seconds_to_ms(t[3]);
       if (!mps || *mps < 0 || !base || !inc) return reply_error("bad parameters"), true;
       moves_per_session_ = *mps;
       base_ms_ = *base;
