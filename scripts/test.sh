@@ -4,7 +4,9 @@
 #     ctest (unit tests, perft data, black-box tool runs, the page in headless Chromium).
 #  2. ASan+UBSan build of the unit tests with clang, run once more (in parallel shards, one per
 #     core). clang compiles this unoptimised instrumented build about twice as fast as g++ (the
-#     release build's compiler), and its warnings join g++'s.
+#     release build's compiler), and its warnings join g++'s. Every library compiles as a unity
+#     build here (CMAKE_UNITY_BUILD: one unit per eight files): the same code, instrumented, in
+#     about 290 s of compiler time instead of about 500 (its speed is not measured, only its tests).
 # Both builds treat compiler warnings as errors (XQ_WERROR), so no warning lands.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,7 +23,7 @@ phase "page build"
 (cd build && ctest --output-on-failure -j"$jobs")
 phase "ctest"
 echo "== sanitizer run (ASan + UBSan) =="
-cmake -S . -B build-asan -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug -DXQ_SANITIZE=ON -DXQ_BUILD_TOOLS=OFF -DXQ_TUNE=ON -DXQ_WERROR=ON >/dev/null
+cmake -S . -B build-asan -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug -DXQ_SANITIZE=ON -DXQ_BUILD_TOOLS=OFF -DXQ_TUNE=ON -DXQ_WERROR=ON -DCMAKE_UNITY_BUILD=ON >/dev/null
 cmake --build build-asan -j"$jobs" --target unit_tests
 phase "sanitizer build"
 # One process per core (scripts/catch-shards.sh), the shards balanced by the measured seconds of
