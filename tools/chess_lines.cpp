@@ -39,14 +39,7 @@ using Error = std::string;
 // Step 1. Parse and check one input line.
 Error parse_chess_request(const std::string& line, ChessRequest& req) {
   json j;
-  try {
-    j = parse_json_line<json>(line);
-  } catch (const JsonTooDeep& e) {
-    return e.what();
-  } catch (const json::parse_error& e) {
-    return std::string("malformed JSON: ") + e.what();
-  }
-  if (!j.is_object()) return "expected a JSON object {\"fen\": ..., \"moves\": [...]}, got " + std::string(j.type_name());
+  if (Error e = parse_request_object(line, j); !e.empty()) return e;
   if (Error e = unknown_key_error(j, {"fen", "moves", "claim_with"}); !e.empty()) return e;
   if (!j.contains("fen")) return "missing field \"fen\"";
   if (!j["fen"].is_string()) return "field \"fen\" must be a string";

@@ -37,6 +37,25 @@ Json parse_json_line(const std::string& line) {
   });
 }
 
+// One request line parsed into `j`, which must be a JSON object: "" when it is, else the problem
+// in words (nested too deep, the parser's message without its "[json.exception...]" tag, or the
+// type found instead of an object). Both xqjudge variants read their requests with it.
+template <class Json>
+std::string parse_request_object(const std::string& line, Json& j) {
+  try {
+    j = parse_json_line<Json>(line);
+  } catch (const JsonTooDeep& e) {
+    return e.what();
+  } catch (const typename Json::parse_error& e) {
+    // what() reads "[json.exception.parse_error.101] parse error at ..."; keep the plain part.
+    const std::string what = e.what();
+    const std::size_t tag_end = what.find("] ");
+    return "malformed JSON: " + (tag_end == std::string::npos ? what : what.substr(tag_end + 2));
+  }
+  if (!j.is_object()) return "expected a JSON object {\"fen\": ..., \"moves\": [...]}, got " + std::string(j.type_name());
+  return "";
+}
+
 // A value's JSON text for an error message, cut after `max_bytes` (and marked "..."): an error
 // line stays short whatever the input held. The cut never splits a UTF-8 character.
 template <class Json>

@@ -62,17 +62,7 @@ Error read_ntimes(const json& j, Request& req) {
 
 Error parse_request(const std::string& line, Request& req) {
   json j;
-  try {
-    j = parse_json_line<json>(line);
-  } catch (const JsonTooDeep& e) {
-    return e.what();
-  } catch (const json::parse_error& e) {
-    // what() reads "[json.exception.parse_error.101] parse error at ..."; keep the plain part.
-    const std::string what = e.what();
-    const size_t tag_end = what.find("] ");
-    return "malformed JSON: " + (tag_end == std::string::npos ? what : what.substr(tag_end + 2));
-  }
-  if (!j.is_object()) return "expected a JSON object {\"fen\": ..., \"moves\": [...]}, got " + std::string(j.type_name());
+  if (Error e = parse_request_object(line, j); !e.empty()) return e;
   if (Error e = unknown_key_error(j, {"fen", "moves", "ntimes"}); !e.empty()) return e;
   if (!j.contains("fen")) return "missing field \"fen\"";
   if (!j["fen"].is_string()) return "field \"fen\" must be a string";

@@ -66,7 +66,7 @@ check "K+B v K+B on opposite colours plays on" \
 check "K+N v K+N plays on" "$(game "8/8/3nk3/8/8/4K3/8/6N1 w - - 0 1" '')" "$ongoing"
 
 # Bad lines: one {"error"} each, naming the problem.
-check "malformed JSON" '{"fen": ' '.error | test("malformed JSON")'
+check "malformed JSON, in the parser's words without its tag" '{"fen": ' '.error | test("^malformed JSON: parse error at") and (test("json.exception") | not)'
 check "not an object" '[1,2]' '.error | test("expected a JSON object")'
 check "missing fen" '{"moves": []}' '.error | test("missing field \"fen\"")'
 check "missing moves" "{\"fen\": \"$START\"}" '.error | test("missing field \"moves\"")'

@@ -32,7 +32,7 @@ out=$(judge "${PERPETUAL_CHECK%\}}, \"ntimes\": 2}")
 expect "ntimes 2 needs a second cycle" '.result == "undecided"' "$out"
 
 # Bad lines: each gets {"error": ...} naming the problem.
-expect "malformed JSON" '.error | test("malformed JSON")' "$(judge '{"fen": "9/9", "moves": [')"
+expect "malformed JSON, without the parser's tag" '.error | test("^malformed JSON: parse error at") and (test("json.exception") | not)' "$(judge '{"fen": "9/9", "moves": [')"
 expect "not an object" '.error | test("JSON object")' "$(judge '["h2e2"]')"
 expect "missing fen" '.error | test("missing field \"fen\"")' "$(judge '{"moves": []}')"
 expect "moves not an array" '.error | test("\"moves\" must be an array")' "$(judge '{"fen": "4k4/9/9/9/9/9/9/9/9/4K4 w", "moves": "h2e2"}')"
