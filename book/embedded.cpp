@@ -1,6 +1,7 @@
-// The default book's bytes, placed in the read-only data by the assembler's .incbin (the way
-// nnue/loaded_network.cpp embeds the default network). Path and SHA-256 come from CMake.
+// The default book's bytes, embedded (engine/embed.h) as the default network is. Path and SHA-256
+// come from CMake.
 #include "book.h"
+#include "engine/embed.h"
 
 #ifndef XQ_BOOK_DEFAULT_FILE
 #error "XQ_BOOK_DEFAULT_FILE (the embedded book's path) must be defined by the build"
@@ -9,18 +10,7 @@
 #error "XQ_BOOK_DEFAULT_SHA256 must be defined by the build"
 #endif
 
-asm(".section .rodata\n"
-    ".balign 16\n"
-    ".globl xq_book_default_begin\n"
-    "xq_book_default_begin:\n"
-    ".incbin \"" XQ_BOOK_DEFAULT_FILE "\"\n"
-    ".globl xq_book_default_end\n"
-    "xq_book_default_end:\n"
-    ".byte 0\n"
-    ".previous\n");
-
-extern "C" const char xq_book_default_begin[];
-extern "C" const char xq_book_default_end[];
+XQ_EMBED_FILE(xq_book_default, XQ_BOOK_DEFAULT_FILE, 16);
 
 namespace xq::book {
 

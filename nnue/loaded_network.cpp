@@ -1,9 +1,10 @@
 #include "loaded_network.h"
 
-// The default network's bytes, placed in the read-only data by the assembler's .incbin, which
-// g++ and clang (also under the sanitizers) both support. The file's path and its SHA-256
-// come from CMake: the hash puts the file's identity into this source's preprocessed text, so
-// a compiler cache cannot hand back an object built from an older file.
+#include "engine/embed.h"
+
+// The default network's bytes, embedded (engine/embed.h). The file's path and its SHA-256 come
+// from CMake: the hash puts the file's identity into this source's preprocessed text, so a
+// compiler cache cannot hand back an object built from an older file.
 #ifndef XQ_NNUE_DEFAULT_FILE
 #error "XQ_NNUE_DEFAULT_FILE (the embedded network's path) must be defined by the build"
 #endif
@@ -11,18 +12,7 @@
 #error "XQ_NNUE_DEFAULT_SHA256 must be defined by the build"
 #endif
 
-asm(".section .rodata\n"
-    ".balign 64\n"
-    ".globl xq_nnue_default_begin\n"
-    "xq_nnue_default_begin:\n"
-    ".incbin \"" XQ_NNUE_DEFAULT_FILE "\"\n"
-    ".globl xq_nnue_default_end\n"
-    "xq_nnue_default_end:\n"
-    ".byte 0\n"
-    ".previous\n");
-
-extern "C" const char xq_nnue_default_begin[];
-extern "C" const char xq_nnue_default_end[];
+XQ_EMBED_FILE(xq_nnue_default, XQ_NNUE_DEFAULT_FILE, 64);
 
 namespace xq::nnue {
 
