@@ -133,10 +133,10 @@ std::string replies_text(Color chased_side, const Position& final_pos, const std
   }
   std::string s;
   if (!saved.empty())
-    s += " " + std::string(side_name(chased_side)) + "'s " + numbers(saved) + " (" + move_texts(h, saved) + ") saved the threatened piece" +
+    s += std::string(" ") + side_name(chased_side) + "'s " + numbers(saved) + " (" + move_texts(h, saved) + ") saved the threatened piece" +
          (saved.size() > 1 ? " each time" : "") + ".";
   if (!ignored.empty())
-    s += " " + std::string(side_name(chased_side)) + "'s " + numbers(ignored) + " (" + move_texts(h, ignored) +
+    s += std::string(" ") + side_name(chased_side) + "'s " + numbers(ignored) + " (" + move_texts(h, ignored) +
          ") left the threat unanswered, which does not undo a chase.";
   return s;
 }
@@ -162,7 +162,7 @@ std::string describe_idle(Color c, const Position& pos, const std::vector<int>& 
     return who + (plies.size() == 1 ? " was" : " were") + " idle: neither check nor chase.";
   if (chases.size() == plies.size())
     return who + " each chased, but no one piece was chased on every move (" + ChaseWords(pos, chases).text() +
-           "), so " + std::string(side_name(c)) + "'s moves count as idle.";
+           "), so " + side_name(c) + "'s moves count as idle.";
   std::vector<std::string> parts;
   if (!checks.empty()) parts.push_back(numbers(checks) + " gave check");
   if (!chases.empty()) parts.push_back(numbers(chases) + " chased (" + ChaseWords(pos, chases).text() + ")");
@@ -170,7 +170,7 @@ std::string describe_idle(Color c, const Position& pos, const std::vector<int>& 
   const std::string why = !quiet.empty() ? "not every move checked or chased"
                           : chases.empty() ? "not every move gave check"
                                            : "no one piece was chased on every move";
-  return who + ": " + join(parts) + "; " + why + ", so " + std::string(side_name(c)) + "'s moves count as idle.";
+  return who + ": " + join(parts) + "; " + why + ", so " + side_name(c) + "'s moves count as idle.";
 }
 
 std::string describe_window(Color c, const Position& pos, const PlayerWindow& w) {
@@ -205,7 +205,7 @@ std::string undecided_reason(const Position& pos, const Ruling& r, int ntimes) {
     s += "move " + std::to_string(index + 1) + " (" + move_to_string(pos.history()[index + 1].move) +
          ") was a capture or a pawn advance, which ends any repetition.";
   else
-    s += position_name(index) + " (" + std::string(side_name(to_move)) + " to move) has not occurred before" +
+    s += position_name(index) + " (" + side_name(to_move) + " to move) has not occurred before" +
          (ntimes == 1 ? "" : " " + std::to_string(ntimes) + " times") + " since the last capture or pawn advance.";
   return s;
 }
@@ -246,7 +246,7 @@ std::string explain(const Position& pos, const Ruling& r, int ntimes) {
   s += describe_window(last, pos, first) + " " + describe_window(~last, pos, r.side_to_move) + " ";
   if (r.verdict == Verdict::Draw)
     return s + "Both sides' moves are of the same class (" + offence_name(first.level) + "): a draw.";
-  return s + capitalized(offence_name(loser_level(pos, r))) + " is the greater offence: " + std::string(side_name(loser_of(pos, r))) +
+  return s + capitalized(offence_name(loser_level(pos, r))) + " is the greater offence: " + side_name(loser_of(pos, r)) +
          " loses.";
 }
 

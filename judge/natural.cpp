@@ -63,7 +63,7 @@ std::string explain_natural_limit(const Position& pos, Verdict verdict, int move
   const std::string reached = count_text(pos, numbering) + "; that reaches " + limit_text(moves);
   if (verdict == Verdict::Draw)
     return reached + ", so the game is drawn. Every move counts toward the limit, checks included.";
-  const std::string us = std::string(side_name(pos.side_to_move()));
+  const std::string us = side_name(pos.side_to_move());
   const std::string how = pos.in_check() ? " is checkmated" : " is stalemated, which loses in Xiangqi";
   return reached + ", but " + us + " has no legal move: " + us + how +
          "; a win on the move that reaches the limit stands. " + us + " loses.";
