@@ -104,6 +104,8 @@ TEST_CASE("cecp: bad input gets CECP errors and keeps the game", "[frontend][cec
   CHECK(has(s.send("usermove zz\n"), "Illegal move ("));
   CHECK(s.send("frobnicate 3\n") == "Error (unknown command): frobnicate 3\n");
   CHECK(has(s.send("level 40 x 0\n"), "Error (bad parameters): level 40 x 0"));
+  CHECK(has(s.send("level 40 5\n"), "Error (bad parameters): level 40 5"));
+  CHECK(has(s.send("level 40 5 0 1\n"), "Error (bad parameters): level 40 5 0 1"));
   CHECK(has(s.send("variant shogi\n"), "Error (unsupported variant)"));
   CHECK(has(s.send("sd -1\ntime soon\n"), "Error (bad parameters): time soon"));
   // The game is still h2e2 with Black to move: h9g7 is legal, e.g. h2e2 again is not.
