@@ -117,7 +117,12 @@
   X(int,    HISTORY_BONUS_PER_DEPTH, 300,   100,   800,   35,   0.002)                         \
   X(int,    HISTORY_BONUS_OFFSET,    250,   0,     800,   40,   0.002)                         \
   X(int,    HISTORY_BONUS_MAX,       1500,  500,   4000,  175,  0.002)                         \
-  X(int,    HISTORY_MAX,             16384, 4096,  32000, 1400, 0.002)
+  X(int,    HISTORY_MAX,             16384, 4096,  32000, 1400, 0.002)                         \
+  /* Correction history (correction.h): each of its entries averages errors of at most MAX */  \
+  /* cp; a search of depth d weighs (d + 1) / 256 in the running average, at most */           \
+  /* WEIGHT_MAX / 256. MAX * 64 must fit an int16 entry. */                                    \
+  X(int,    CORRECTION_MAX,          128,   16,    500,   24,   0.002)                         \
+  X(int,    CORRECTION_WEIGHT_MAX,   16,    1,     128,   6,    0.002)
 
 #define XQ_TIME_PARAMS(X)                                                                      \
   /* Kept back from every clock for pipes and process switches (on top of the protocol's */    \

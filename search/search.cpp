@@ -391,13 +391,16 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
   ss->in_check = in_check;
   ss->move_count = 0;
   (ss + 1)->killers[0] = (ss + 1)->killers[1] = MOVE_NONE;
-  int eval;
+  int eval, raw_eval = 0;
+  CorrectionIndex corr_index;
   if (in_check) {
     eval = ss->static_eval = -INFINITE;
   } else if (excluded) {
     eval = ss->static_eval;  // the same node: already computed
   } else {
-    eval = ss->static_eval = tte ? tte->eval : static_eval();
+    raw_eval = tte ? tte->eval : static_eval();
+    corr_index = CorrectionHistory::indices(pos_);
+    eval = ss->static_eval = corrected_eval(raw_eval, corr_index);
     // A table bound is a better estimate than the static eval when it points the right way.
     if (tte && ordinary(tt_score) &&
         (tte->bound == Bound::Exact || (tte->bound == Bound::Lower ? tt_score > eval : tt_score < eval)))
@@ -556,7 +559,13 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
                         : best >= beta  ? Bound::Lower
                         : best > old_alpha ? Bound::Exact
                                            : Bound::Upper;
-    tt_.store(key, best_move, TranspositionTable::score_to_tt(best, ply), in_check ? 0 : ss->static_eval, depth, bound);
+    tt_.store(key, best_move, TranspositionTable::score_to_tt(best, ply), in_check ? 0 : raw_eval, depth, bound);
+    // Step 17. What the evaluation missed, for the correction history: a quiet best move (a
+    // capture's gain is the exchange's, not the position's) and a bound that says something
+    // about the evaluation (a fail high above it, a fail low below it, or an exact score).
+    if (!in_check && ordinary(best) && !is_ruling(best) && (best_move == MOVE_NONE || !pos_.is_capture(best_move)) &&
+        !(bound == Bound::Lower && best <= ss->static_eval) && !(bound == Bound::Upper && best >= ss->static_eval))
+      hist_->correction.update(pos_.side_to_move(), corr_index, best - raw_eval, depth);
   }
   return best;
 }
@@ -587,10 +596,11 @@ int Searcher::qsearch(Stack* ss, int alpha, int beta) {
       return s;
   }
 
-  int best = -INFINITE, stand_pat = -INFINITE;
+  int best = -INFINITE, stand_pat = -INFINITE, raw_eval = 0;
   const int old_alpha = alpha;
   if (!in_check) {
-    stand_pat = tte ? tte->eval : static_eval();
+    raw_eval = tte ? tte->eval : static_eval();
+    stand_pat = corrected_eval(raw_eval, CorrectionHistory::indices(pos_));
     if (stand_pat >= beta) return stand_pat;
     alpha = std::max(alpha, stand_pat);
     best = stand_pat;
@@ -636,7 +646,7 @@ int Searcher::qsearch(Stack* ss, int alpha, int beta) {
                       : best >= beta  ? Bound::Lower
                       : best > old_alpha ? Bound::Exact
                                          : Bound::Upper;
-  tt_.store(key, best_move, TranspositionTable::score_to_tt(best, ply), in_check ? 0 : stand_pat, 0, bound);
+  tt_.store(key, best_move, TranspositionTable::score_to_tt(best, ply), in_check ? 0 : raw_eval, 0, bound);
   return best;
 }
 

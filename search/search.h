@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "engine/position.h"
+#include "correction.h"
 #include "history.h"
 #include "judge/judge.h"
 #include "judge/natural.h"
@@ -86,6 +87,7 @@ struct SearchHistories {
   CaptureHistory captures;
   ContinuationHistory continuation;
   CounterMoves counters;
+  CorrectionHistory correction;
 };
 
 class Searcher {
@@ -154,6 +156,13 @@ class Searcher {
     return s_.noise_cp <= 0 ? eval : eval + noise_offset();
   }
   int noise_offset() const;  // in [-noise_cp, noise_cp], by key and seed
+  // A raw static evaluation (static_eval(), or the table's copy of it) moved by the
+  // correction history's entry for this pawn structure (correction.h). The table keeps the
+  // raw value, so that a later correction applies to it afresh.
+  int corrected_eval(int raw, const CorrectionIndex& corr_index) const {
+    const int e = raw + hist_->correction.get(pos_.side_to_move(), corr_index);
+    return e > EVAL_MAX ? EVAL_MAX : e < -EVAL_MAX ? -EVAL_MAX : e;
+  }
   std::optional<int> repetition_score(int beta, int ply);
   std::optional<int> repetition_ruling(int beta, int ply);  // repetition_score past the pre-filter
   bool poll_stop();
