@@ -56,6 +56,7 @@ class CorrectionHistory {
   int get(Color c, const CorrectionIndex& ix) const {
     return (pawns_[c][ix.pawns] + others_[c][RED][ix.others[RED]] + others_[c][BLACK][ix.others[BLACK]]) / (3 * GRAIN);
   }
+  // The pawns' slot alone (the tests read and train one slot through these).
   int get(Color c, int i) const { return pawns_[c][i] / GRAIN; }
 
   // A search of `depth` found `error` = its result - the raw evaluation (centipawns).

@@ -157,8 +157,8 @@ class Searcher {
   }
   int noise_offset() const;  // in [-noise_cp, noise_cp], by key and seed
   // A raw static evaluation (static_eval(), or the table's copy of it) moved by the
-  // correction history's entry for this pawn structure (correction.h). The table keeps the
-  // raw value, so that a later correction applies to it afresh.
+  // correction history's entries for this position's pawns and pieces (correction.h). The
+  // table keeps the raw value, so that a later correction applies to it afresh.
   int corrected_eval(int raw, const CorrectionIndex& corr_index) const {
     const int e = raw + hist_->correction.get(pos_.side_to_move(), corr_index);
     return e > EVAL_MAX ? EVAL_MAX : e < -EVAL_MAX ? -EVAL_MAX : e;
