@@ -39,10 +39,8 @@ class CorrectionHistory {
   }
   // The pawn structure's slot: both sides' pawn sets.
   static int index(const Position& pos) {
-    const SquareSet red = pos.pieces(RED, PAWN), black = pos.pieces(BLACK, PAWN);
-    const std::uint64_t h = std::uint64_t(red) * 0x9E3779B97F4A7C15ull ^ std::uint64_t(red >> 64) * 0xC2B2AE3D27D4EB4Full ^
-                            std::uint64_t(black) * 0x165667B19E3779F9ull ^ std::uint64_t(black >> 64) * 0xD6E8FEB86659FD93ull;
-    return int(h >> (64 - BITS));
+    return hash(pos.pieces(RED, PAWN), 0x9E3779B97F4A7C15ull, 0xC2B2AE3D27D4EB4Full) ^
+           hash(pos.pieces(BLACK, PAWN), 0x165667B19E3779F9ull, 0xD6E8FEB86659FD93ull);
   }
   static CorrectionIndex indices(const Position& pos) {
     CorrectionIndex ix;
@@ -61,18 +59,16 @@ class CorrectionHistory {
 
   // A search of `depth` found `error` = its result - the raw evaluation (centipawns).
   void update(Color c, const CorrectionIndex& ix, int error, int depth) {
-    const int target = std::clamp(error, -params::CORRECTION_MAX, params::CORRECTION_MAX) * GRAIN;
-    const int w = std::min(depth + 1, params::CORRECTION_WEIGHT_MAX);
+    const int target = target_of(error), w = weight_of(depth);
     average(pawns_[c][ix.pawns], target, w);
     average(others_[c][RED][ix.others[RED]], target, w);
     average(others_[c][BLACK][ix.others[BLACK]], target, w);
   }
-  void update(Color c, int i, int error, int depth) {
-    const int target = std::clamp(error, -params::CORRECTION_MAX, params::CORRECTION_MAX) * GRAIN;
-    average(pawns_[c][i], target, std::min(depth + 1, params::CORRECTION_WEIGHT_MAX));
-  }
+  void update(Color c, int i, int error, int depth) { average(pawns_[c][i], target_of(error), weight_of(depth)); }
 
  private:
+  static int target_of(int error) { return std::clamp(error, -params::CORRECTION_MAX, params::CORRECTION_MAX) * GRAIN; }
+  static int weight_of(int depth) { return std::min(depth + 1, params::CORRECTION_WEIGHT_MAX); }
   static void average(std::int16_t& e, int target, int w) { e = std::int16_t((e * (256 - w) + target * w) / 256); }
   std::int16_t pawns_[COLOR_NB][SIZE];
   std::int16_t others_[COLOR_NB][COLOR_NB][SIZE];

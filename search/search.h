@@ -160,8 +160,7 @@ class Searcher {
   // correction history's entries for this position's pawns and pieces (correction.h). The
   // table keeps the raw value, so that a later correction applies to it afresh.
   int corrected_eval(int raw, const CorrectionIndex& corr_index) const {
-    const int e = raw + hist_->correction.get(pos_.side_to_move(), corr_index);
-    return e > EVAL_MAX ? EVAL_MAX : e < -EVAL_MAX ? -EVAL_MAX : e;
+    return std::clamp(raw + hist_->correction.get(pos_.side_to_move(), corr_index), -EVAL_MAX, EVAL_MAX);
   }
   std::optional<int> repetition_score(int beta, int ply);
   std::optional<int> repetition_ruling(int beta, int ply);  // repetition_score past the pre-filter

@@ -1,5 +1,6 @@
-// The correction history (search/correction.h): its slot follows the pawns and nothing else,
-// and its entries are running averages of the evaluation's error, capped and weighted by depth.
+// The correction history (search/correction.h): each of its three slots follows its own pieces
+// and nothing else, and its entries are running averages of the evaluation's error, capped and
+// weighted by depth.
 #include <catch2/catch.hpp>
 #include <memory>
 #include <set>
