@@ -30,7 +30,8 @@ struct OrderingContext {
   Move killer1 = MOVE_NONE, killer2 = MOVE_NONE, counter = MOVE_NONE;
   const ButterflyHistory* main = &NO_MAIN_HISTORY;  // never null
   const CaptureHistory* captures = nullptr;
-  const PieceToHistory* cont[2] = {&NO_CONTINUATION, &NO_CONTINUATION};  // one and two plies back; never null
+  // One, two and four plies back (the same side's move before last); never null.
+  const PieceToHistory* cont[3] = {&NO_CONTINUATION, &NO_CONTINUATION, &NO_CONTINUATION};
 };
 
 class MovePicker {
@@ -65,7 +66,8 @@ class MovePicker {
   // search asks for every quiet move it tries.
   int quiet_score(Move m) const { return quiet_score(pos_.piece_on(from_sq(m)), m); }
   int quiet_score(Piece moved, Move m) const {
-    return ctx_.main->get(pos_.side_to_move(), m) + ctx_.cont[0]->get(moved, to_sq(m)) + ctx_.cont[1]->get(moved, to_sq(m));
+    return ctx_.main->get(pos_.side_to_move(), m) + ctx_.cont[0]->get(moved, to_sq(m)) + ctx_.cont[1]->get(moved, to_sq(m)) +
+           ctx_.cont[2]->get(moved, to_sq(m));
   }
   // Whether the move next() returned last was a good capture: one whose exchange the picker
   // found to lose nothing (see_ge(m, 0)). A caller's test with a threshold at or below 0

@@ -265,9 +265,9 @@ void Searcher::update_pv(int ply, Move m) {
   pv_len_[ply] = std::max(pv_len_[ply + 1], ply + 1);
 }
 
-// The continuation histories of the moves one and two plies back learn about (p, to).
+// The continuation histories of the moves one, two and four plies back learn about (p, to).
 void Searcher::update_continuations(Stack* ss, Piece p, Square to, int bonus) {
-  for (int back : {1, 2})
+  for (int back : {1, 2, 4})
     if ((ss - back)->cont && (ss - back)->current != MOVE_NONE) (ss - back)->cont->update(p, to, bonus);
 }
 
@@ -310,6 +310,7 @@ OrderingContext Searcher::ordering(Stack* ss, Move tt_move) const {
   ctx.captures = &hist_->captures;
   ctx.cont[0] = (ss - 1)->cont;
   ctx.cont[1] = (ss - 2)->cont;
+  ctx.cont[2] = (ss - 4)->cont;
   return ctx;
 }
 

@@ -169,3 +169,30 @@ TEST_CASE("move picker: asking the table for the children changes no move and no
     }
   }
 }
+
+// Each of the three continuation histories the picker reads (the moves one, two and four plies
+// back) orders the quiet moves on its own: the one move it favours comes first.
+TEST_CASE("move picker: each continuation history orders the quiet moves", "[search][movepick]") {
+  Position pos = test::setup("");  // the start position: no capture is good, every quiet move is quiet
+  const Move favoured = parse_move(pos, "h0g2").move, other = parse_move(pos, "b2e2").move;
+  REQUIRE(favoured != MOVE_NONE);
+  REQUIRE(other != MOVE_NONE);
+  auto first_quiet = [&](int slot, Move liked) {
+    auto hist = std::make_unique<SearchHistories>();
+    PieceToHistory& table = hist->continuation.table[make_piece(BLACK, HORSE)][10];
+    table.update(pos.piece_on(from_sq(liked)), to_sq(liked), 2000);
+    OrderingContext ctx;
+    ctx.main = &hist->main;
+    ctx.captures = &hist->captures;
+    ctx.cont[slot] = &table;
+    MovePicker picker(pos, ctx);
+    for (Move m; (m = picker.next()) != MOVE_NONE;)
+      if (!pos.is_capture(m)) return m;
+    return MOVE_NONE;
+  };
+  for (int slot = 0; slot < 3; ++slot) {
+    INFO("continuation history " << slot);
+    CHECK(first_quiet(slot, favoured) == favoured);
+    CHECK(first_quiet(slot, other) == other);
+  }
+}
