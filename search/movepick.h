@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <iterator>
 
 #include "engine/movelist.h"
 #include "engine/position.h"
@@ -24,14 +25,20 @@ namespace xq::search {
 inline const ButterflyHistory NO_MAIN_HISTORY{};
 inline const PieceToHistory NO_CONTINUATION{};
 
+// How many plies back lie the moves whose continuation histories score a quiet move: the
+// opponent's last move, our last, and our move before that. The search reads and updates
+// the same ones (Searcher::ordering and update_continuations).
+inline constexpr int CONTINUATION_PLIES[] = {1, 2, 4};
+inline constexpr int CONTINUATION_NB = int(std::size(CONTINUATION_PLIES));
+
 // What the main search's picker reads besides the position.
 struct OrderingContext {
   Move tt_move = MOVE_NONE;
   Move killer1 = MOVE_NONE, killer2 = MOVE_NONE, counter = MOVE_NONE;
   const ButterflyHistory* main = &NO_MAIN_HISTORY;  // never null
   const CaptureHistory* captures = nullptr;
-  // One, two and four plies back (the same side's move before last); never null.
-  const PieceToHistory* cont[3] = {&NO_CONTINUATION, &NO_CONTINUATION, &NO_CONTINUATION};
+  // The histories of the moves CONTINUATION_PLIES back, in that order; never null.
+  const PieceToHistory* cont[CONTINUATION_NB] = {&NO_CONTINUATION, &NO_CONTINUATION, &NO_CONTINUATION};
 };
 
 class MovePicker {
@@ -66,8 +73,9 @@ class MovePicker {
   // search asks for every quiet move it tries.
   int quiet_score(Move m) const { return quiet_score(pos_.piece_on(from_sq(m)), m); }
   int quiet_score(Piece moved, Move m) const {
-    return ctx_.main->get(pos_.side_to_move(), m) + ctx_.cont[0]->get(moved, to_sq(m)) + ctx_.cont[1]->get(moved, to_sq(m)) +
-           ctx_.cont[2]->get(moved, to_sq(m));
+    int score = ctx_.main->get(pos_.side_to_move(), m);
+    for (const PieceToHistory* h : ctx_.cont) score += h->get(moved, to_sq(m));
+    return score;
   }
   // Whether the move next() returned last was a good capture: one whose exchange the picker
   // found to lose nothing (see_ge(m, 0)). A caller's test with a threshold at or below 0

@@ -265,9 +265,9 @@ void Searcher::update_pv(int ply, Move m) {
   pv_len_[ply] = std::max(pv_len_[ply + 1], ply + 1);
 }
 
-// The continuation histories of the moves one, two and four plies back learn about (p, to).
+// The continuation histories the picker reads (CONTINUATION_PLIES back) learn about (p, to).
 void Searcher::update_continuations(Stack* ss, Piece p, Square to, int bonus) {
-  for (int back : {1, 2, 4})
+  for (int back : CONTINUATION_PLIES)
     if ((ss - back)->cont && (ss - back)->current != MOVE_NONE) (ss - back)->cont->update(p, to, bonus);
 }
 
@@ -308,9 +308,7 @@ OrderingContext Searcher::ordering(Stack* ss, Move tt_move) const {
     ctx.counter = hist_->counters.get(pos_.piece_on(to_sq(prev)), to_sq(prev));
   ctx.main = &hist_->main;
   ctx.captures = &hist_->captures;
-  ctx.cont[0] = (ss - 1)->cont;
-  ctx.cont[1] = (ss - 2)->cont;
-  ctx.cont[2] = (ss - 4)->cont;
+  for (int i = 0; i < CONTINUATION_NB; ++i) ctx.cont[i] = (ss - CONTINUATION_PLIES[i])->cont;
   return ctx;
 }
 

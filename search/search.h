@@ -135,6 +135,8 @@ class Searcher {
  private:
   enum NodeType { ROOT, PV, NON_PV };
   static constexpr int STACK_OFFSET = 4;  // ss - 4 .. ss - 1 exist at the root
+  static_assert(STACK_OFFSET >= *std::max_element(std::begin(CONTINUATION_PLIES), std::end(CONTINUATION_PLIES)),
+                "every continuation history the picker reads lies on the stack at the root");
 
   template <NodeType NT>
   int search(Stack* ss, int alpha, int beta, int depth, bool cut_node);

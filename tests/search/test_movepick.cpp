@@ -170,8 +170,8 @@ TEST_CASE("move picker: asking the table for the children changes no move and no
   }
 }
 
-// Each of the three continuation histories the picker reads (the moves one, two and four plies
-// back) orders the quiet moves on its own: the one move it favours comes first.
+// Each continuation history the picker reads (the moves CONTINUATION_PLIES back) orders the
+// quiet moves on its own: the one move it favours comes first.
 TEST_CASE("move picker: each continuation history orders the quiet moves", "[search][movepick]") {
   Position pos = test::setup("");  // the start position: no capture is good, every quiet move is quiet
   const Move favoured = parse_move(pos, "h0g2").move, other = parse_move(pos, "b2e2").move;
@@ -190,7 +190,7 @@ TEST_CASE("move picker: each continuation history orders the quiet moves", "[sea
       if (!pos.is_capture(m)) return m;
     return MOVE_NONE;
   };
-  for (int slot = 0; slot < 3; ++slot) {
+  for (int slot = 0; slot < CONTINUATION_NB; ++slot) {
     INFO("continuation history " << slot);
     CHECK(first_quiet(slot, favoured) == favoured);
     CHECK(first_quiet(slot, other) == other);
