@@ -37,7 +37,9 @@ struct OrderingContext {
   Move killer1 = MOVE_NONE, killer2 = MOVE_NONE, counter = MOVE_NONE;
   const ButterflyHistory* main = &NO_MAIN_HISTORY;  // never null
   const CaptureHistory* captures = nullptr;
-  // The histories of the moves CONTINUATION_PLIES back, in that order; never null.
+  // The histories of the moves CONTINUATION_PLIES back, in that order; never null (one
+  // NO_CONTINUATION per slot: a new ply needs one more below).
+  static_assert(CONTINUATION_NB == 3, "one NO_CONTINUATION in the initializer per continuation ply");
   const PieceToHistory* cont[CONTINUATION_NB] = {&NO_CONTINUATION, &NO_CONTINUATION, &NO_CONTINUATION};
 };
 
