@@ -375,6 +375,9 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
   // Plain copies for the singular extension far below: g++ 12 cannot follow the optional
   // through the move loop and warns that its payload may be uninitialized there.
   const Bound tt_bound = tte ? tte->bound : Bound::None;
+  // A node on a principal variation now or when it was stored (Stockfish's ttPv): its moves
+  // are reduced like a PV node's. A singular search keeps the full node's flag.
+  if (!excluded) ss->tt_pv = IS_PV || (tte && tte->pv);
   const int tt_depth = tte ? tte->depth : 0;
   // Near the natural move limit a stored score may come from a path with more moves to go:
   // the key holds no counter (that would split every transposition), so, as Stockfish does
@@ -421,8 +424,9 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
         const int s = qsearch<false>(ss, alpha - 1, alpha);
         if (s < alpha) return s;
       }
-      // Step 7. Reverse futility: far above beta near the horizon, a quiet position holds.
-      if (depth <= RFP_DEPTH && ordinary(beta) && ordinary(eval) && eval - RFP_MARGIN * (depth - improving) >= beta)
+      // Step 7. Reverse futility: far above beta near the horizon, a quiet position holds;
+      // not at a node the table remembers on a principal variation (Stockfish's !ttPv).
+      if (!ss->tt_pv && depth <= RFP_DEPTH && ordinary(beta) && ordinary(eval) && eval - RFP_MARGIN * (depth - improving) >= beta)
         return (eval + beta) / 2;
     }
     // Step 8. Null move: if passing still keeps beta, a real move would too.
@@ -515,7 +519,7 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
       // expected cut nodes; a reduced move that beats alpha is searched again in full.
       int r = 0;
       if (depth >= LMR_MIN_DEPTH && !capture) {
-        r = reduction(depth, legal) - IS_PV + cut_node + !improving - check - history / LMR_HISTORY_DIV;
+        r = reduction(depth, legal) - ss->tt_pv + cut_node + !improving - check - history / LMR_HISTORY_DIV;
         r = std::clamp(r, 0, std::max(new_depth - 1, 0));
       }
       score = -search<NON_PV>(ss + 1, -alpha - 1, -alpha, new_depth - r, true);
@@ -558,7 +562,10 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
                         : best >= beta  ? Bound::Lower
                         : best > old_alpha ? Bound::Exact
                                            : Bound::Upper;
-    tt_.store(key, best_move, TranspositionTable::score_to_tt(best, ply), in_check ? 0 : raw_eval, depth, bound);
+    // A fail low below a move of a PV node may be where the PV goes next (Stockfish).
+    if (best <= old_alpha) ss->tt_pv = ss->tt_pv || ((ss - 1)->tt_pv && depth > 3);
+    tt_.store(key, best_move, TranspositionTable::score_to_tt(best, ply), in_check ? 0 : raw_eval, depth, bound,
+              ss->tt_pv);
     // Step 17. What the evaluation missed, for the correction history: a quiet best move (a
     // capture's gain is the exchange's, not the position's) and a bound that says something
     // about the evaluation (a fail high above it, a fail low below it, or an exact score).
@@ -645,7 +652,8 @@ int Searcher::qsearch(Stack* ss, int alpha, int beta) {
                       : best >= beta  ? Bound::Lower
                       : best > old_alpha ? Bound::Exact
                                          : Bound::Upper;
-  tt_.store(key, best_move, TranspositionTable::score_to_tt(best, ply), in_check ? 0 : raw_eval, 0, bound);
+  tt_.store(key, best_move, TranspositionTable::score_to_tt(best, ply), in_check ? 0 : raw_eval, 0, bound,
+            IsPV || (tte && tte->pv));
   return best;
 }
 

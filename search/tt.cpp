@@ -21,7 +21,8 @@ std::uint64_t TranspositionTable::pack(const TTEntry& e) const {
   assert(e.eval >= -EVAL_FIELD_MAX - 1 && e.eval <= EVAL_FIELD_MAX);
   return std::uint64_t(e.move) | std::uint64_t(std::uint16_t(e.score)) << 14 |
          std::uint64_t(std::uint16_t(e.eval) & 0x7FFF) << 30 | std::uint64_t(std::uint8_t(e.depth)) << 45 |
-         std::uint64_t(e.bound) << 53 | std::uint64_t(e.generation & GENERATION_MASK) << 55 | std::uint64_t(epoch_) << 60;
+         std::uint64_t(e.bound) << 53 | std::uint64_t(e.generation & GENERATION_MASK) << 55 | std::uint64_t(e.pv) << 59 |
+         std::uint64_t(epoch_) << 60;
 }
 
 void TranspositionTable::resize(std::size_t mb) {
@@ -79,7 +80,7 @@ void TranspositionTable::clear() {
   generation_ = 0;
 }
 
-void TranspositionTable::store(Key key, Move move, int score, int eval, int depth, Bound bound) {
+void TranspositionTable::store(Key key, Move move, int score, int eval, int depth, Bound bound, bool pv) {
   Cluster& c = table_[key & mask_];
   auto worth = [&](const TTEntry& e) {
     return e.depth - params::TT_AGE_WEIGHT * ((generation_ - e.generation) & GENERATION_MASK);
@@ -108,7 +109,7 @@ void TranspositionTable::store(Key key, Move move, int score, int eval, int dept
         depth + params::TT_EXACT_KEEP_MARGIN < old.depth)
       return;
   }
-  const TTEntry e{move, std::int16_t(score), std::int16_t(eval), std::int8_t(depth), bound, generation_};
+  const TTEntry e{move, std::int16_t(score), std::int16_t(eval), std::int8_t(depth), bound, generation_, pv};
   const std::uint64_t d = pack(e);
   target->data.store(d, std::memory_order_relaxed);
   target->check.store(key ^ d, std::memory_order_relaxed);

@@ -44,6 +44,7 @@ struct TTEntry {
   std::int8_t depth = 0;
   Bound bound = Bound::None;  // None: the score is not usable (a repetition ruling), the move is
   std::uint8_t generation = 0;
+  bool pv = false;  // the node was on a principal variation when it was stored, or is
 };
 
 class TranspositionTable {
@@ -71,7 +72,7 @@ class TranspositionTable {
     }
     return std::nullopt;
   }
-  void store(Key key, Move move, int score, int eval, int depth, Bound bound);
+  void store(Key key, Move move, int score, int eval, int depth, Bound bound, bool pv = false);
   // Asks the memory system for `key`'s cluster ahead of the probe.
   void prefetch(Key key) const { __builtin_prefetch(&table_[key & mask_]); }
 
@@ -88,7 +89,8 @@ class TranspositionTable {
 
  private:
   static constexpr int CLUSTER_SIZE = 4;
-  static constexpr std::uint8_t GENERATION_MASK = 31;
+  // Four bits (55-58), so that bit 59 holds the entry's pv flag.
+  static constexpr std::uint8_t GENERATION_MASK = 15;
   // Four bits; 0 is zeroed memory. Each epoch more spares a whole write of the table: bench
   // clears before each of its positions (bench/results/search/speed_epoch_2026-11-29.md).
   static constexpr std::uint8_t EPOCH_LAST = 15;
@@ -110,6 +112,7 @@ class TranspositionTable {
     e.depth = std::int8_t(std::uint8_t(d >> 45));
     e.bound = Bound((d >> 53) & 3);
     e.generation = std::uint8_t((d >> 55) & GENERATION_MASK);
+    e.pv = (d >> 59) & 1;
     return e;
   }
   // Written in this epoch, so not (as if) cleared.

@@ -386,3 +386,35 @@ TEST_CASE("search: a node budget below depth 1 still gets depth 1's move and lin
   CHECK(s.depth >= 1);
   CHECK(s.nodes <= 2048);
 }
+
+// The table marks the nodes of the principal variation (Stockfish's ttPv), and a non-PV node
+// that finds such an entry keeps the mark, so the line stays marked after the search; the
+// root's other children, refuted with null windows, mostly are not. At marked nodes the
+// late-move reductions are a ply smaller and reverse futility does not prune.
+TEST_CASE("search: the table remembers which nodes were on the principal variation", "[search][tt]") {
+  Position pos = test::setup("");
+  TranspositionTable tt(4);
+  Searcher searcher(tt);
+  Limits limits;
+  limits.depth = 8;
+  const std::atomic<bool> stop{false};
+  std::vector<Move> pv;
+  searcher.run(pos, limits, stop, [&](const InfoLine& l) { pv = l.pv; });
+  REQUIRE(pv.size() >= 4);
+  for (int i = 0; i < 4; ++i) {
+    INFO("ply " << i);
+    const auto e = tt.probe(pos.key());
+    REQUIRE(e);
+    CHECK(e->pv);
+    pos.do_move(pv[i]);
+  }
+  Position root = test::setup("");
+  int marked = 0, unmarked = 0;
+  for (Move m : legal_moves(root)) {
+    root.do_move(m);
+    if (const auto e = tt.probe(root.key())) (e->pv ? marked : unmarked)++;
+    root.undo_move();
+  }
+  CHECK(marked >= 1);  // at least the best move's child
+  CHECK(unmarked > marked);
+}

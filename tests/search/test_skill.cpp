@@ -85,7 +85,9 @@ TEST_CASE("skill: a low level searches within its node budget and varies its fir
     CHECK(r.nodes <= skill_plan(0).nodes + 64);  // the check interval's slack
     first_moves.insert(r.best);
   }
-  CHECK(first_moves.size() >= 3);
+  // More than one: how many depends on how many ranked lines the 400 nodes complete (three
+  // moves until the table's PV mark made PV nodes dearer, two since).
+  CHECK(first_moves.size() >= 2);
   // Reproducible: the same seed gives the same move.
   CHECK(search_at_level(pos, 0, 5).best == search_at_level(pos, 0, 5).best);
   // A node limit below the level's budget still holds.

@@ -21,24 +21,25 @@ Key in_cluster(std::uint64_t c, std::uint64_t n) { return Key(c | (n + 1) << 40)
 TEST_CASE("transposition table: an entry reads back field for field at the ends of each range", "[search][tt]") {
   TranspositionTable tt(1);
   const Move far_move = make_move(SQUARE_NB - 1, SQUARE_NB - 2);
-  for (int i = 0; i < 31; ++i) tt.new_search();  // the last generation
+  for (int i = 0; i < 15; ++i) tt.new_search();  // the last generation
   struct Case {
     Move move;
     int score, eval, depth;
     Bound bound;
+    bool pv;
   };
   const Case cases[] = {
-      {far_move, 32767, -EVAL_FIELD_MAX - 1, 127, Bound::Exact},
-      {make_move(0, 1), -32768, EVAL_FIELD_MAX, -128, Bound::Upper},
-      {make_move(89, 0), 1, -EVAL_MAX, 1, Bound::Lower},
-      {make_move(0, 89), -1, EVAL_MAX, 2, Bound::Exact},
-      {MOVE_NONE, -1, 1, 0, Bound::Lower},
-      {make_move(45, 44), 0, -1, -1, Bound::None},
+      {far_move, 32767, -EVAL_FIELD_MAX - 1, 127, Bound::Exact, true},
+      {make_move(0, 1), -32768, EVAL_FIELD_MAX, -128, Bound::Upper, false},
+      {make_move(89, 0), 1, -EVAL_MAX, 1, Bound::Lower, true},
+      {make_move(0, 89), -1, EVAL_MAX, 2, Bound::Exact, false},
+      {MOVE_NONE, -1, 1, 0, Bound::Lower, true},
+      {make_move(45, 44), 0, -1, -1, Bound::None, false},
   };
   std::uint64_t n = 0;
   for (const Case& c : cases) {
     const Key key = in_cluster(77, n++);
-    tt.store(key, c.move, c.score, c.eval, c.depth, c.bound);
+    tt.store(key, c.move, c.score, c.eval, c.depth, c.bound, c.pv);
     const auto e = tt.probe(key);
     REQUIRE(e);
     CHECK(e->move == c.move);
@@ -46,7 +47,8 @@ TEST_CASE("transposition table: an entry reads back field for field at the ends 
     CHECK(e->eval == c.eval);
     CHECK(e->depth == c.depth);
     CHECK(e->bound == c.bound);
-    CHECK(e->generation == 31);
+    CHECK(e->generation == 15);
+    CHECK(e->pv == c.pv);
   }
 }
 
