@@ -376,7 +376,8 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
   // through the move loop and warns that its payload may be uninitialized there.
   const Bound tt_bound = tte ? tte->bound : Bound::None;
   // A node on a principal variation now or when it was stored (Stockfish's ttPv): its moves
-  // are reduced like a PV node's. A singular search keeps the full node's flag.
+  // are reduced like a PV node's, and reverse futility leaves it alone (steps 7 and 14). A
+  // singular search keeps the full node's flag.
   if (!excluded) ss->tt_pv = IS_PV || (tte && tte->pv);
   const int tt_depth = tte ? tte->depth : 0;
   // Near the natural move limit a stored score may come from a path with more moves to go:
