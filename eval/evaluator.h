@@ -38,6 +38,8 @@ class Evaluator {
   // a line in progress keeps the evaluation it began with.
   void set_network(std::shared_ptr<const nnue::LoadedNetwork> net) { net_ = std::move(net); }
   const nnue::LoadedNetwork* network() const { return net_.get(); }
+  // Whether the current line is evaluated by a network (the value evaluate() returns).
+  bool playing_network() const { return line_net_ != nullptr; }
 
   // A new line whose root is `pos`, evaluated with the network set now (or classically).
   void reset(const Position& pos);

@@ -10,7 +10,7 @@
 #include "judge/judge.h"
 #include "judge/natural.h"
 #include "eval/evaluator.h"
-#include "eval/natural_damping.h"
+#include "eval/playing_eval.h"
 #include "eval/trace.h"
 #include "search/search.h"
 #include "search/threads.h"
@@ -96,7 +96,7 @@ class XiangqiGame final : public VariantGame {
   std::string evaluation() const override {
     std::string text = eval::format_eval(pos_);
     if (net_) text += "\n" + eval::format_network_eval(pos_, *net_, use_net_);
-    return text + natural_damping_line();
+    return text + playing_eval_line();
   }
   std::string flip() override { return set_position(flip_xiangqi_fen(to_fen(pos_)), {}); }
 
@@ -249,18 +249,26 @@ class XiangqiGame final : public VariantGame {
     return out;
   }
 
-  // What the search takes from the evaluation above once plies without a capture have
-  // passed: the playing evaluation damped toward a draw (eval/natural_damping.h). Empty
-  // when nothing is damped.
-  std::string natural_damping_line() const {
+  // What the search plays by, from the evaluation above (eval/playing_eval.h): the network's
+  // value scaled by the attacking material, and either value damped toward a draw once plies
+  // without a capture have passed. Empty when the search takes the value as it is.
+  std::string playing_eval_line() const {
     const int moves = settings_.search.natural_moves;
     const int plies = pos_.rule60_count();
-    if (moves <= 0 || plies <= 0) return "";
     const int raw = use_net_ ? eval::evaluate_network(pos_, net_->net) : eval::evaluate(pos_);
-    const int damped = eval::damp_toward_natural_limit(raw, plies, judge::natural_limit_plies(moves));
+    const int limit = judge::natural_limit_plies(moves);
+    const int played = eval::playing_eval(raw, pos_, use_net_, limit);
+    const bool damped = moves > 0 && plies > 0;
+    if (!use_net_ && !damped) return "";
     const auto sign = [](int v) { return (v > 0 ? "+" : "") + std::to_string(v); };
-    return "search eval " + sign(damped) + " cp for the side to move: " + sign(raw) + " damped toward a draw after " +
-           std::to_string(plies) + " plies without a capture (natural move limit " + std::to_string(moves) + " moves each)\n";
+    std::string text = "search eval " + sign(played) + " cp for the side to move: " + sign(raw);
+    if (use_net_)
+      text += " scaled to " + sign(eval::scale_by_material(raw, pos_)) + " by the attacking material (" +
+              std::to_string(eval::attacking_material(pos_)) + " of 10000 at the start)";
+    if (damped)
+      text += std::string(use_net_ ? "," : "") + " damped toward a draw after " + std::to_string(plies) +
+              " plies without a capture (natural move limit " + std::to_string(moves) + " moves each)";
+    return text + "\n";
   }
 
   // The natural move limit, checked after mate and repetition (a mate on the move that reaches

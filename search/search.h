@@ -21,7 +21,7 @@
 #include "engine/large_memory.h"
 #include "movepick.h"
 #include "eval/evaluator.h"
-#include "eval/natural_damping.h"
+#include "eval/playing_eval.h"
 #include "nnue/loaded_network.h"
 #include "repfilter.h"
 #include "score.h"
@@ -150,12 +150,13 @@ class Searcher {
   void play_null(Stack* ss);
   void unplay();
   void unplay_null();
-  // The evaluation the search uses: damped toward the natural move limit, plus the
+  // The evaluation the search uses (eval/playing_eval.h: the network's scaled by the
+  // attacking material, either damped toward the natural move limit), plus the
   // Randomness offset when one is set. Inline: every evaluated node comes here (as a call
   // its prologue and epilogue cost about 20 instructions a bench node, callgrind).
   [[gnu::always_inline]] int static_eval() {
-    const int eval = eval::damp_toward_natural_limit(evaluator_.evaluate(pos_), pos_.rule60_count(),
-                                                     judge::natural_limit_plies(s_.natural_moves));
+    const int eval = eval::playing_eval(evaluator_.evaluate(pos_), pos_, evaluator_.playing_network(),
+                                        judge::natural_limit_plies(s_.natural_moves));
     return s_.noise_cp <= 0 ? eval : eval + noise_offset();
   }
   int noise_offset() const;  // in [-noise_cp, noise_cp], by key and seed

@@ -15,7 +15,7 @@
 #include "frontend/protocol.h"
 #include "protocol_driver.h"
 #include "eval/classical.h"
-#include "eval/natural_damping.h"
+#include "eval/playing_eval.h"
 #include "../test_positions.h"
 
 using xq::frontend::Protocol;
@@ -94,21 +94,28 @@ TEST_CASE("eval: the evaluation term by term, its total the engine's evaluate()"
     CHECK(std::stoi(m[1]) == (pos.side_to_move() == xq::RED ? stm : -stm));
   }
   CHECK(has(send(p, out, "eval now\n"), "info string error: eval takes no arguments"));
-  // After plies without a capture: the value the search uses, damped toward a draw.
+  // The value the search plays by (eval/playing_eval.h): the network's scaled by the attacking
+  // material, and after plies without a capture damped toward a draw.
   const std::string late = "3akab2/9/4b4/9/9/9/2C6/9/4R4/4K4 b - - 60 30";
   const std::string text = send(p, out, "position fen " + late + "\neval\n");
   INFO(text);
   std::smatch m;
-  REQUIRE(std::regex_search(text, m, std::regex("search eval ([+-]?\\d+) cp for the side to move: ([+-]?\\d+) damped toward a draw after 60 plies")));
-  // The undamped value is the one printed above it: the network's when it plays, else the table's.
+  REQUIRE(std::regex_search(text, m, std::regex("search eval ([+-]?\\d+) cp for the side to move: ([+-]?\\d+)")));
+  CHECK(has(text, "damped toward a draw after 60 plies without a capture"));
+  // The value before is the one printed above it: the network's when it plays, else the table's.
+  const bool network = has(text, " used by the search");
   std::smatch shown;
-  REQUIRE(std::regex_search(text, shown, std::regex(has(text, " used by the search") ? "nnue eval [+-]\\d+ cp for Red, ([+-]\\d+) for the side to move"
-                                                                                  : "\neval [+-]\\d+ cp for Red, ([+-]\\d+) for the side to move")));
+  REQUIRE(std::regex_search(text, shown, std::regex(network ? "nnue eval [+-]\\d+ cp for Red, ([+-]\\d+) for the side to move"
+                                                            : "\neval [+-]\\d+ cp for Red, ([+-]\\d+) for the side to move")));
   const int raw = std::stoi(shown[1]);
   CHECK(std::stoi(m[2]) == raw);
-  CHECK(std::stoi(m[1]) == xq::eval::damp_toward_natural_limit(raw, 60, 120));
-  CHECK(std::abs(std::stoi(m[1])) < std::abs(raw));
-  CHECK_FALSE(has(send(p, out, "position startpos\neval\n"), "search eval"));  // nothing damped at the start
+  CHECK(std::stoi(m[1]) == xq::eval::playing_eval(raw, from_fen(late), network, 120));
+  CHECK(std::abs(std::stoi(m[1])) < std::abs(raw));  // a rook and a cannon left, 60 plies idle: less
+  CHECK(has(text, "scaled to ") == network);
+  // At the start nothing is damped; the network's value is still scaled.
+  const std::string start = send(p, out, "position startpos\neval\n");
+  CHECK_FALSE(has(start, "damped toward a draw"));
+  CHECK(has(start, "search eval ") == network);
   send(p, out, "ucci\n");
   CHECK(has(send(p, out, "eval\n"), "\ntotal "));  // UCCI has it too
 }

@@ -1,5 +1,5 @@
 // The search with a network (Searcher::set_network): its static evaluations are the
-// network's, clamped below the ruling band; the SIMD and scalar paths search the same tree;
+// network's, scaled by the attacking material and clamped below the ruling band; the SIMD and scalar paths search the same tree;
 // bench runs with a network and gives another signature. (Debug builds also assert at every
 // static evaluation that the lazy accumulators equal a rebuild from the board.)
 #include <catch2/catch.hpp>
@@ -7,6 +7,7 @@
 #include <atomic>
 #include <memory>
 
+#include "eval/playing_eval.h"
 #include "nnue/kernels.h"
 #include "nnue/random_network.h"
 #include "search/bench.h"
@@ -49,17 +50,22 @@ Result search_with(const std::shared_ptr<const nnue::LoadedNetwork>& net, const 
 
 }  // namespace
 
-TEST_CASE("search nnue: the static evaluations are the network's", "[search][nnue]") {
-  const Position pos = test::setup("", "h2e2 h9g7");
-  // Every leaf is worth +100 to its side to move: one ply deep the root sees -100, two +100.
-  CHECK(search_with(constant_network(100), pos, 1).score == -100);
-  CHECK(search_with(constant_network(100), pos, 2).score == 100);
-  // The classical evaluation sees something else.
-  CHECK(test::search_depth(pos, 1).score != -100);
-  // With the natural move limit on (the default), the leaves, three plies after the last
-  // capture (none yet), carry the network's value damped toward it.
-  CHECK(search_with(constant_network(100), pos, 1, judge::NATURAL_LIMIT_MOVES).score ==
-        -eval::damp_toward_natural_limit(100, 3, judge::natural_limit_plies(judge::NATURAL_LIMIT_MOVES)));
+TEST_CASE("search nnue: the static evaluations are the network's, scaled by the attacking material", "[search][nnue]") {
+  // No rook, cannon or horse on the board, and none can appear: every leaf's material is 0,
+  // so every leaf is worth +100 scaled by eval/material_scale.h's ending factor to its side
+  // to move: one ply deep the root sees minus that, two plies plus.
+  const Position bare = test::setup("2bakab2/9/9/p1p1p1p1p/9/9/P1P1P1P1P/9/9/2BAKAB2 w - - 0 1");
+  const int leaf = eval::scale_by_material(100, 0);
+  REQUIRE(leaf < 100);
+  CHECK(search_with(constant_network(100), bare, 1).score == -leaf);
+  CHECK(search_with(constant_network(100), bare, 2).score == leaf);
+  // The classical evaluation sees something else, and is not scaled.
+  CHECK(test::search_depth(bare, 1).score != -leaf);
+  // With the natural move limit on (the default), the leaves, one ply after a position with
+  // no capture for 20 plies, carry the scaled value damped toward the limit as well.
+  const Position late = test::setup("2bakab2/9/9/p1p1p1p1p/9/9/P1P1P1P1P/9/9/2BAKAB2 w - - 20 11");
+  CHECK(search_with(constant_network(100), late, 1, judge::NATURAL_LIMIT_MOVES).score ==
+        -eval::damp_toward_natural_limit(leaf, 21, judge::natural_limit_plies(judge::NATURAL_LIMIT_MOVES)));
 }
 
 TEST_CASE("search nnue: a huge network output is clamped below the ruling band", "[search][nnue]") {
