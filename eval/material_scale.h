@@ -17,10 +17,14 @@ namespace xq::eval {
 // Both sides' rooks, cannons and horses, in centipawns: 10,000 at the start. Advisors,
 // elephants and pawns are left out: they defend, or are worth little in the count of what
 // can still attack.
+constexpr int ROOK_ATTACK_VALUE = 1300, MINOR_ATTACK_VALUE = 600;  // a cannon or a horse
 inline int attacking_material(const Position& pos) {
   const auto both = [&](PieceType t) { return popcount(pos.pieces(RED, t) | pos.pieces(BLACK, t)); };
-  return 1300 * both(ROOK) + 600 * (both(CANNON) + both(HORSE));
+  return ROOK_ATTACK_VALUE * both(ROOK) + MINOR_ATTACK_VALUE * (both(CANNON) + both(HORSE));
 }
+// The count at the start: two rooks, two cannons and two horses a side.
+constexpr int START_ATTACKING_MATERIAL = 2 * (2 * ROOK_ATTACK_VALUE + 4 * MINOR_ATTACK_VALUE);
+static_assert(START_ATTACKING_MATERIAL == 10000);
 
 // v * (BASE + material) / DIV: x1.07 at the start, x1 at 8,000, x0.71 with no attacker left;
 // the result stays inside +-EVAL_MAX. A steeper scale, (12,000 + material) / 20,000, was

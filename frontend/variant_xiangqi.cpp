@@ -262,9 +262,11 @@ class XiangqiGame final : public VariantGame {
     if (!use_net_ && !damped) return "";
     const auto sign = [](int v) { return (v > 0 ? "+" : "") + std::to_string(v); };
     std::string text = "search eval " + sign(played) + " cp for the side to move: " + sign(raw);
-    if (use_net_)
-      text += " scaled to " + sign(eval::scale_by_material(raw, pos_)) + " by the attacking material (" +
-              std::to_string(eval::attacking_material(pos_)) + " of 10000 at the start)";
+    if (use_net_) {
+      const int material = eval::attacking_material(pos_);
+      text += " scaled to " + sign(eval::scale_by_material(raw, material)) + " by the attacking material (" +
+              std::to_string(material) + " of " + std::to_string(eval::START_ATTACKING_MATERIAL) + " at the start)";
+    }
     if (damped)
       text += std::string(use_net_ ? "," : "") + " damped toward a draw after " + std::to_string(plies) +
               " plies without a capture (natural move limit " + std::to_string(moves) + " moves each)";
