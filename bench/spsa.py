@@ -36,6 +36,12 @@ Examples (always niced; the games use --concurrency cores):
     nice -n 19 python3 bench/spsa.py --params RFP_MARGIN,FUTILITY_BASE ...   # a subset
     nice -n 19 python3 bench/spsa.py --resume --log bench/results/spsa.csv ...  # same arguments
     nice -n 19 python3 bench/spsa.py ... -- -maxmoves 300   # more xqmatch arguments after --
+    nice -n 19 python3 bench/spsa.py --r-scale 4 ...   # a short run: every r_end times 4
+
+r_end as params.h sets it suits runs of tens of thousands of games (fishtest's scale): over a
+few thousand the parameters barely move. --r-scale multiplies every r_end for such a run; the
+steps and their noise grow alike, so its result needs a match more than ever. A resumed run
+must be given the same --r-scale (and every other argument) as the run it continues.
 
 Standard library only. Runs from any directory: the default paths are in the repository.
 """
@@ -62,6 +68,7 @@ class Param:
         self.max = int(row["max"])
         self.c_end = float(row["c_end"])
         self.r_end = float(row["r_end"])
+        self.r_listed = self.r_end  # params.h's value, printed back whatever --r-scale did
         self.scale = int(row["scale"])
         self.group = row.get("group") or "search"  # an engine from before the time list
         self.theta = float(self.default)
@@ -159,7 +166,7 @@ def paste_lines(params, last_names):
         kind = "int" if p.scale == 1 else "double"
         line = "  X(%-7s %-24s %-6s %-6s %-6s %-5s %g)" % (
             kind + ",", p.name + ",", p.source_value(p.theta) + ",", p.source_value(p.min) + ",",
-            p.source_value(p.max) + ",", ("%g" % (p.c_end / p.scale)) + ",", p.r_end)
+            p.source_value(p.max) + ",", ("%g" % (p.c_end / p.scale)) + ",", p.r_listed)
         print(line if p.name in last_names else line.ljust(95) + "\\")
 
 
@@ -178,6 +185,7 @@ def main():
     ap.add_argument("--log", default=os.path.join(ROOT, "bench/results/spsa.csv"))
     ap.add_argument("--resume", action="store_true", help="start from the last row of --log")
     ap.add_argument("--seed", type=int, default=1, help="signs and openings follow from it")
+    ap.add_argument("--r-scale", type=float, default=1.0, help="multiplies every parameter's r_end (short runs)")
     ap.add_argument("xqmatch_args", nargs="*", help="more xqmatch arguments, after --")
     args = ap.parse_args()
     if args.games < 2 or args.games % 2:
@@ -203,6 +211,10 @@ def main():
                   "learn; tune them with --tc" % (len(skipped), skipped[0], skipped[-1]), flush=True)
     if not params:
         sys.exit("no parameters to tune")
+    if not args.r_scale > 0:
+        sys.exit("--r-scale must be a positive number")
+    for p in params:
+        p.r_end *= args.r_scale
 
     check_options(args.engine, params)
     if os.path.exists(args.log) and not args.resume:
