@@ -491,9 +491,12 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
             ss->static_eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * lmr_depth <= alpha)
           continue;
         if (lmr_depth < SEE_MAX_DEPTH && !see_ge(pos_, m, -SEE_QUIET_MARGIN * lmr_depth * lmr_depth)) continue;
-      } else if (capture && depth <= SEE_MAX_DEPTH && !picker.last_see_ge_0() &&
+      } else if (capture && !check && depth <= SEE_MAX_DEPTH && !picker.last_see_ge_0() &&
                  !see_ge(pos_, m, -SEE_CAPTURE_MARGIN * depth)) {
-        // (A good capture from the picker lost nothing: see >= 0 >= the threshold.)
+        // (A good capture from the picker lost nothing: see >= 0 >= the threshold.) A capture
+        // that checks is kept: the exchange knows no pins, and the piece that would take back
+        // is often pinned to its king (by a cannon's screen, or the facing kings), so a
+        // "losing" check can be a mate.
         continue;
       }
     }

@@ -8,6 +8,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "search/see.h"
 #include "search_helpers.h"
 
 using namespace xq;
@@ -133,4 +134,28 @@ TEST_CASE("mate suite: go mate hunts from the start even in a level-looking posi
     CHECK(r.score >= mate_in(2 * moves - 1));
     CHECK(keeps_mate(pos, r.best, moves));
   }
+}
+
+// A mate in 2 of the suite (bench/results/strength_2026-11-23_0759_vs-fsf.pgn#48, ply 69) that
+// main missed even at 500,000 nodes (cp 5872 at depth 12). Black plays c1d1, and after almost
+// any reply f1e1 takes the advisor with check: the exchange counts the other advisor's
+// recapture (rook for advisor, -700), but that advisor on f0 is pinned, by the black cannon on
+// h0 through the red cannon on g0, so f1e1 mates. The exchange knows no pins, and shallow
+// nodes pruned the "losing" capture although it checks. Now a capture that checks is not
+// pruned for its exchange; the mate comes at depth 3, in a few hundred nodes.
+TEST_CASE("mate suite: a checking capture whose taker is pinned is not pruned for its exchange", "[search][mates]") {
+  Position pos = test::setup("1Rba1k3/2N1a4/4b4/p3nnp1p/2p3P2/P3p3P/9/B3B4/2rNAr3/4KACc1 b");
+  REQUIRE(test::forced_mate(pos, 2));
+  // The exchange alone calls the mating capture a loss (after c1d1 b9b6).
+  Position after = test::setup("1Rba1k3/2N1a4/4b4/p3nnp1p/2p3P2/P3p3P/9/B3B4/2rNAr3/4KACc1 b", "c1d1 b9b6");
+  const MoveResult mate = parse_move(after, "f1e1");
+  REQUIRE(mate.ok());
+  CHECK(see(after, mate.move) < 0);
+  CHECK(after.gives_check(mate.move));
+  Limits limits;
+  limits.nodes = 5000;
+  const Result r = test::search_limits(pos, limits);
+  INFO("best " << move_to_string(r.best) << " score " << r.score);
+  CHECK(r.score >= mate_in(3));
+  CHECK(keeps_mate(pos, r.best, 2));
 }
