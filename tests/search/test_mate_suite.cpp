@@ -51,6 +51,18 @@ bool keeps_mate(Position& pos, Move m, int moves) {
   return all;
 }
 
+// The search, at `nodes` (and with `go mate` when `go_mate`), reports a mate in `moves` or
+// fewer and plays a move that keeps it.
+void check_finds_mate(Position& pos, int moves, std::uint64_t nodes, bool go_mate = false) {
+  Limits limits;
+  limits.nodes = nodes;
+  if (go_mate) limits.mate = moves;
+  const Result r = test::search_limits(pos, limits);
+  INFO("best " << move_to_string(r.best) << " score " << r.score);
+  CHECK(r.score >= mate_in(2 * moves - 1));
+  CHECK(keeps_mate(pos, r.best, moves));
+}
+
 }  // namespace
 
 TEST_CASE("mate suite: the file reads, and its short mates are forced mates on the board", "[search][mates]") {
@@ -102,12 +114,7 @@ TEST_CASE("mate suite: quiet mates in decided games survive late-move pruning, r
     INFO(fen);
     Position pos = test::setup(fen);
     REQUIRE(test::forced_mate(pos, 2));
-    Limits limits;
-    limits.nodes = 5000;
-    const Result r = test::search_limits(pos, limits);
-    INFO("best " << move_to_string(r.best) << " score " << r.score);
-    CHECK(r.score >= mate_in(3));
-    CHECK(keeps_mate(pos, r.best, 2));
+    check_finds_mate(pos, 2, 5000);
   }
 }
 
@@ -126,13 +133,7 @@ TEST_CASE("mate suite: go mate hunts from the start even in a level-looking posi
     INFO(fen);
     Position pos = test::setup(fen);
     REQUIRE(test::forced_mate(pos, moves));
-    Limits limits;
-    limits.mate = moves;
-    limits.nodes = 5000;
-    const Result r = test::search_limits(pos, limits);
-    INFO("best " << move_to_string(r.best) << " score " << r.score);
-    CHECK(r.score >= mate_in(2 * moves - 1));
-    CHECK(keeps_mate(pos, r.best, moves));
+    check_finds_mate(pos, moves, 5000, true);
   }
 }
 
@@ -152,10 +153,5 @@ TEST_CASE("mate suite: a checking capture whose taker is pinned is not pruned fo
   REQUIRE(mate.ok());
   CHECK(see(after, mate.move) < 0);
   CHECK(after.gives_check(mate.move));
-  Limits limits;
-  limits.nodes = 5000;
-  const Result r = test::search_limits(pos, limits);
-  INFO("best " << move_to_string(r.best) << " score " << r.score);
-  CHECK(r.score >= mate_in(3));
-  CHECK(keeps_mate(pos, r.best, 2));
+  check_finds_mate(pos, 2, 5000);
 }
