@@ -68,7 +68,6 @@ class Param:
         self.max = int(row["max"])
         self.c_end = float(row["c_end"])
         self.r_end = float(row["r_end"])
-        self.r_listed = self.r_end  # params.h's value, printed back whatever --r-scale did
         self.scale = int(row["scale"])
         self.group = row.get("group") or "search"  # an engine from before the time list
         self.theta = float(self.default)
@@ -109,11 +108,11 @@ def check_options(engine, params):
         sys.exit("%s does not take the parameters as options: missing %s; %s" % (engine, missing, errors[:5]))
 
 
-def schedule(p, k, n):
-    """c_k and r_k of parameter p at iteration k (1-based) of n."""
+def schedule(p, k, n, r_scale=1.0):
+    """c_k and r_k of parameter p at iteration k (1-based) of n, with p's r_end times r_scale."""
     big_a = n / 10.0
     c_k = p.c_end * (n / k) ** GAMMA
-    a_k = p.r_end * p.c_end ** 2 * ((big_a + n) / (big_a + k)) ** ALPHA
+    a_k = r_scale * p.r_end * p.c_end ** 2 * ((big_a + n) / (big_a + k)) ** ALPHA
     return c_k, a_k / c_k ** 2
 
 
@@ -166,7 +165,7 @@ def paste_lines(params, last_names):
         kind = "int" if p.scale == 1 else "double"
         line = "  X(%-7s %-24s %-6s %-6s %-6s %-5s %g)" % (
             kind + ",", p.name + ",", p.source_value(p.theta) + ",", p.source_value(p.min) + ",",
-            p.source_value(p.max) + ",", ("%g" % (p.c_end / p.scale)) + ",", p.r_listed)
+            p.source_value(p.max) + ",", ("%g" % (p.c_end / p.scale)) + ",", p.r_end)
         print(line if p.name in last_names else line.ljust(95) + "\\")
 
 
@@ -213,8 +212,6 @@ def main():
         sys.exit("no parameters to tune")
     if not args.r_scale > 0:
         sys.exit("--r-scale must be a positive number")
-    for p in params:
-        p.r_end *= args.r_scale
 
     check_options(args.engine, params)
     if os.path.exists(args.log) and not args.resume:
@@ -232,7 +229,7 @@ def main():
     with tempfile.TemporaryDirectory(prefix="spsa-") as workdir:
         for k in range(first, args.iterations + 1):
             signs = [rng.choice((-1, 1)) for _ in params]
-            steps = [schedule(p, k, args.iterations) for p in params]
+            steps = [schedule(p, k, args.iterations, args.r_scale) for p in params]
             plus = [(p.name, p.engine_value(p.theta + s * c)) for p, s, (c, _) in zip(params, signs, steps)]
             minus = [(p.name, p.engine_value(p.theta - s * c)) for p, s, (c, _) in zip(params, signs, steps)]
             wins, losses, draws = play(args, plus, minus, args.seed * 1000003 + k, workdir)

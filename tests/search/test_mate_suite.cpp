@@ -145,10 +145,11 @@ TEST_CASE("mate suite: go mate hunts from the start even in a level-looking posi
 // nodes pruned the "losing" capture although it checks. Now a capture that checks is not
 // pruned for its exchange; the mate comes at depth 3, in a few hundred nodes.
 TEST_CASE("mate suite: a checking capture whose taker is pinned is not pruned for its exchange", "[search][mates]") {
-  Position pos = test::setup("1Rba1k3/2N1a4/4b4/p3nnp1p/2p3P2/P3p3P/9/B3B4/2rNAr3/4KACc1 b");
+  const char* fen = "1Rba1k3/2N1a4/4b4/p3nnp1p/2p3P2/P3p3P/9/B3B4/2rNAr3/4KACc1 b";
+  Position pos = test::setup(fen);
   REQUIRE(test::forced_mate(pos, 2));
   // The exchange alone calls the mating capture a loss (after c1d1 b9b6).
-  Position after = test::setup("1Rba1k3/2N1a4/4b4/p3nnp1p/2p3P2/P3p3P/9/B3B4/2rNAr3/4KACc1 b", "c1d1 b9b6");
+  Position after = test::setup(fen, "c1d1 b9b6");
   const MoveResult mate = parse_move(after, "f1e1");
   REQUIRE(mate.ok());
   CHECK(see(after, mate.move) < 0);
