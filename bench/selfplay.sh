@@ -12,6 +12,10 @@
 #   NEW_KEYS=$'option.Use NNUE=true\noption.EvalFile=/tmp/gen0.nnue' bench/selfplay.sh ...
 # OPENINGS: another openings file (default the shipped book's 400; data/openings/wide.txt has
 # 3,000 for runs longer than 800 games, where the shipped book would replay its pairs).
+# The games go to a PGN in the cache folder (XQ_CACHE, default ~/.cache/xqjudge/pgn; too large
+# for git), named like the results file; under a clock, each side's use of it
+# (bench/clock_share.py) is appended to the results file, so a clock verdict can be read
+# beside the time each build spent.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ $# -ge 5 ] || { sed -n 2,10p "$0" >&2; exit 2; }
@@ -38,17 +42,24 @@ new_keys=() base_keys=()
 [ -z "${BASE_KEYS:-}" ] || mapfile -t base_keys <<<"$BASE_KEYS"
 stamp="$(date +%F_%H%M)"
 out="bench/results/search/${stamp}_${label}.txt"
+pgn_dir="${XQ_CACHE:-$HOME/.cache/xqjudge}/pgn"
+mkdir -p "$pgn_dir"
+pgn="$pgn_dir/${stamp}_${label}.pgn"
 {
   echo "# self-play $label: $(date -u '+%F %T UTC')"
   echo "# machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
   echo "# new:  $new (bench: $(bench_of "$new"))"
   echo "# base: $base (bench: $(bench_of "$base"))"
   echo "# command: xqmatch -engine cmd=$new name=new ${new_keys[*]} -engine cmd=$base name=base ${base_keys[*]} -each proto=uci tc=$tc" \
-       "-games $games -concurrency 2 -openings file=$openings order=sequential $ADJ $*"
+       "-games $games -concurrency 2 -openings file=$openings order=sequential $ADJ -pgnout $pgn $*"
   "$match" -engine cmd="$new" name=new "${new_keys[@]}" -engine cmd="$base" name=base "${base_keys[@]}" -each proto=uci tc="$tc" \
     -games "$games" -concurrency 2 -openings file="$openings" order=sequential \
-    -ratinginterval 50 $ADJ "$@" | grep --line-buffered -v -E '^(Started|Finished) game'
+    -ratinginterval 50 $ADJ -pgnout "$pgn" "$@" | grep --line-buffered -v -E '^(Started|Finished) game'
 } > "$out" 2>&1
+# Fixed-node games carry no clock: clock_share.py then finds nothing and nothing is added.
+if share="$(python3 bench/clock_share.py "$pgn" 2>/dev/null)"; then
+  { echo "# clock use (bench/clock_share.py $pgn):"; sed 's/^/# /' <<<"$share"; } >> "$out"
+fi
 # The standings every 50 games show a long run's progress in "$out"; the table takes the last.
 score="$(grep '^Score of new vs base' "$out" | tail -1 | sed -E 's/.*: ([0-9]+) - ([0-9]+) - ([0-9]+).*/\1-\2-\3/')"
 elo="$(grep '^Elo difference' "$out" | tail -1 | sed -E 's/Elo difference: ([^,]*),.*/\1/')"
