@@ -45,6 +45,9 @@ out="bench/results/search/${stamp}_${label}.txt"
 pgn_dir="${XQ_CACHE:-$HOME/.cache/xqjudge}/pgn"
 mkdir -p "$pgn_dir"
 pgn="$pgn_dir/${stamp}_${label}.pgn"
+# A match stopped early (SIGTERM to its xqmatch: `pkill -f "xqmatch -engine cmd=$new"`; it
+# prints its standings as it stops) is still recorded, marked as stopped.
+status=0
 {
   echo "# self-play $label: $(date -u '+%F %T UTC')"
   echo "# machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
@@ -55,7 +58,8 @@ pgn="$pgn_dir/${stamp}_${label}.pgn"
   "$match" -engine cmd="$new" name=new "${new_keys[@]}" -engine cmd="$base" name=base "${base_keys[@]}" -each proto=uci tc="$tc" \
     -games "$games" -concurrency 2 -openings file="$openings" order=sequential \
     -ratinginterval 50 $ADJ -pgnout "$pgn" "$@" | grep --line-buffered -v -E '^(Started|Finished) game'
-} > "$out" 2>&1
+} > "$out" 2>&1 || status=$?
+[ "$status" -eq 0 ] || echo "# xqmatch ended with status $status (stopped by a signal, or failed: see above)" >> "$out"
 # Fixed-node games carry no clock: clock_share.py then finds nothing and nothing is added.
 if share="$(python3 bench/clock_share.py "$pgn" 2>/dev/null)"; then
   { echo "# clock use (bench/clock_share.py $pgn):"; sed 's/^/# /' <<<"$share"; } >> "$out"
@@ -67,5 +71,7 @@ table=bench/results/search/changes.md
 [ -f "$table" ] || printf '| date | change | time control | games | W-L-D (new) | Elo (95%%) | verdict |\n|---|---|---|---|---|---|---|\n' > "$table"
 # Games played, not the cap: an SPRT may stop before it.
 played="$(awk -F- '{print $1 + $2 + $3}' <<<"$score")"
-echo "| $stamp | $label | $tc $* | $played of $games | $score | $elo | pending |" >> "$table"
+stopped=""
+[ "$status" -eq 0 ] || stopped=" (stopped: xqmatch status $status)"
+echo "| $stamp | $label | $tc $* | $played of $games$stopped | $score | $elo | pending |" >> "$table"
 tail -4 "$out"
