@@ -74,4 +74,6 @@ played="$(awk -F- '{print $1 + $2 + $3}' <<<"$score")"
 stopped=""
 [ "$status" -eq 0 ] || stopped=" (stopped: xqmatch status $status)"
 echo "| $stamp | $label | $tc $* | $played of $games$stopped | $score | $elo | pending |" >> "$table"
-tail -4 "$out"
+# The final standings, and the clock use below them when there is one.
+grep -E '^(Ptnml|Score of|Elo difference|SPRT)' "$out" | tail -4
+sed -n '/^# clock use/,$p' "$out"
