@@ -32,12 +32,17 @@ bool wanted(const Position& pos, Square to, Color us) {
   return true;
 }
 
-template <GenType Type, int N>
-void add_steps(const Position& pos, const StepList<N>& steps, Square from, Color us, MoveList& list) {
+// Every target square is allowed: the mask of the generators that have none.
+constexpr SquareSet ANY_SQUARE = ~SquareSet(0);
+
+// With Masked, only the steps that end on `mask` (evasions: see answer_mask).
+template <GenType Type, bool Masked = false, int N>
+void add_steps(const Position& pos, const StepList<N>& steps, Square from, Color us, MoveList& list, SquareSet mask = ANY_SQUARE) {
   // For captures the target is the rarer condition, so it is read first.
   auto open = [&](const Step& st) { return st.block == SQ_NONE || pos.empty(st.block); };
   for (const Step& st : steps)
-    if (Type == CAPTURES ? wanted<Type>(pos, st.to, us) && open(st) : open(st) && wanted<Type>(pos, st.to, us))
+    if ((!Masked || contains(mask, st.to)) &&
+        (Type == CAPTURES ? wanted<Type>(pos, st.to, us) && open(st) : open(st) && wanted<Type>(pos, st.to, us)))
       list.push(make_move(from, st.to));
 }
 
@@ -75,8 +80,9 @@ void add_line(Square from, unsigned moves, int at, SquareOf square_of, MoveList&
 }
 
 // Quiet moves, or all moves (evasions): several targets each way, so the general line walk.
-template <GenType Type>
-void add_slider_moves(const Position& pos, Square from, bool cannon, Color us, MoveList& list) {
+// With Masked, only the targets on `mask`.
+template <GenType Type, bool Masked = false>
+void add_slider_moves(const Position& pos, Square from, bool cannon, Color us, MoveList& list, SquareSet mask = ANY_SQUARE) {
   static_assert(Type != CAPTURES, "add_slider_captures");
   const int f = file_of(from), r = rank_of(from);
   const LineOccupancy& lines = pos.lines();
@@ -96,8 +102,18 @@ void add_slider_moves(const Position& pos, Square from, bool cannon, Color us, M
   auto on_file = [f](int b) { return make_square(f, b); };
   auto on_rank = [r](int b) { return make_square(b, r); };
   // North and south along the file, then east and west along the rank: the order of the rays.
-  add_line(from, targets(h.file, lines.file[f], on_file), r, on_file, list);
-  add_line(from, targets(h.rank, lines.rank[r], on_rank), f, on_rank, list);
+  unsigned file_mask = ~0u, rank_mask = ~0u;
+  if constexpr (Masked) {
+    // The mask as bits of the two lines. It is a check's few squares, so its squares on the
+    // file are read one by one rather than all ten of the file's.
+    rank_mask = attacks::rank_bits(mask, r);
+    file_mask = 0;
+    for_each_square(mask & T.lines_through[from], [&](Square s) {
+      if (file_of(s) == f) file_mask |= 1u << rank_of(s);
+    });
+  }
+  add_line(from, targets(h.file, lines.file[f], on_file) & file_mask, r, on_file, list);
+  add_line(from, targets(h.rank, lines.rank[r], on_rank) & rank_mask, f, on_rank, list);
 }
 
 template <GenType Type>
@@ -139,6 +155,46 @@ void generate_pseudo(const Position& pos, MoveList& list) {
   });
   const Square k = pos.king_square(us);
   if (k != SQ_NONE && may_add(T.king_set[us][k])) add_steps<Type>(pos, T.king_moves[us][k], k, us, list);
+}
+
+// The squares a move of the piece on `from` (not the king) must end on to answer every listed
+// check: a check whose squares it leaves is answered wherever it goes, any other only by
+// landing on its squares (CheckSets::may_answer, turned round).
+namespace {
+SquareSet answer_mask(const CheckSets& checks, Square from) {
+  SquareSet mask = ANY_SQUARE;
+  for (int i = 0; i < checks.count; ++i)
+    if (!contains(checks.touch[i], from)) mask &= checks.touch[i];
+  return mask;
+}
+}  // namespace
+
+void generate_evasions(const Position& pos, const CheckSets& checks, MoveList& list) {
+  if (checks.count == 0 || checks.count > CheckSets::MAX_LISTED) return generate_pseudo<ALL>(pos, list);
+  const Color us = pos.side_to_move();
+  // generate_pseudo<ALL>'s order, piece by piece. A stepping piece none of whose targets lies
+  // on its mask (most of them: a check's squares are a line or a horse's two) is passed over
+  // with one AND.
+  auto slider = [&](Square s, bool cannon) {
+    const SquareSet mask = answer_mask(checks, s);
+    if (mask == ANY_SQUARE)
+      add_slider_moves<ALL>(pos, s, cannon, us, list);
+    else if (mask & T.lines_through[s])
+      add_slider_moves<ALL, true>(pos, s, cannon, us, list, mask);
+  };
+  for_each_square(pos.pieces(us, ROOK), [&](Square s) { slider(s, false); });
+  for_each_square(pos.pieces(us, CANNON), [&](Square s) { slider(s, true); });
+  auto stepper = [&](SquareSet targets, const auto& steps, Square s) {
+    const SquareSet mask = answer_mask(checks, s);
+    if (targets & mask) add_steps<ALL, true>(pos, steps, s, us, list, mask);
+  };
+  for_each_square(pos.pieces(us, HORSE), [&](Square s) { stepper(T.horse_attacker_set[s], T.horse_moves[s], s); });
+  for_each_square(pos.pieces(us, PAWN), [&](Square s) { stepper(T.pawn_move_set[us][s], T.pawn_moves[us][s], s); });
+  for_each_square(pos.pieces(us, ELEPHANT), [&](Square s) { stepper(T.elephant_set[us][s], T.elephant_moves[us][s], s); });
+  for_each_square(pos.pieces(us, ADVISOR), [&](Square s) { stepper(T.advisor_set[us][s], T.advisor_moves[us][s], s); });
+  // Every king move may answer: it leaves the square the checks aim at.
+  const Square k = pos.king_square(us);
+  if (k != SQ_NONE) add_steps<ALL>(pos, T.king_moves[us][k], k, us, list);
 }
 
 template <GenType Type>

@@ -14,6 +14,10 @@ enum GenType { CAPTURES, QUIETS, ALL };
 template <GenType Type>
 void generate_pseudo(const Position& pos, MoveList& list);
 
+// generate_pseudo<ALL>'s moves that may answer the checks (CheckSets::may_answer), in the
+// same order, without producing the others: the evasions of a side in check.
+void generate_evasions(const Position& pos, const CheckSets& checks, MoveList& list);
+
 // Legal moves of the side to move.
 template <GenType Type>
 void generate_legal(Position& pos, MoveList& list);

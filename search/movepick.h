@@ -2,7 +2,7 @@
 //   main search:  TT move -> good captures (SEE >= 0, by victim and capture history)
 //                 -> killers -> counter move -> quiets (by history) -> bad captures
 //   in check:     TT move -> every evasion (captures first, then quiets by history); a move
-//                 that leaves one check's squares untouched (CheckSets) is dropped unseen
+//                 that leaves one check's squares untouched (CheckSets) is never generated
 //   quiescence:   TT move if a capture -> captures (by victim); in check, as "in check"
 // Moves are pseudo-legal; the search tests legality before playing one. Quiet moves are
 // generated only when no capture cut the node off, which is also where the search first
@@ -126,7 +126,6 @@ class MovePicker {
   bool checks_kept_ = false;  // list_ holds only checks from cur_ on
   MoveList list_;
   MoveList bad_captures_;
-  CheckSets checks_;  // in check: what an evasion must touch
   const TranspositionTable* tt_ = nullptr;  // asked early for the children's table entries
   // INT_MIN after the last score (pick.h). Left uninitialised: every stage scores its list
   // before it picks, and zeroing 544 bytes was most of what building a picker cost.

@@ -1,7 +1,8 @@
 // CheckSets (engine/position.h): the squares an evasion must touch. It is a necessary
 // condition only, and the move picker drops moves on it unseen, so what must never happen is
 // a legal move it rejects. Checked on every pseudo-legal move of every position in check met
-// along random games steered into checks, and on hand-made checks of each kind.
+// along random games steered into checks, and on hand-made checks of each kind. The evasion
+// generator built on it must give exactly the moves it keeps, in the same order.
 #include <catch2/catch.hpp>
 #include <random>
 
@@ -43,6 +44,13 @@ void check_position(Position& pos, Tally& t) {
     t.illegal += !legal;
     t.rejected += !cs.may_answer(m);
   }
+  // generate_evasions gives exactly the moves may_answer keeps, in generation order.
+  MoveList answers, kept;
+  generate_evasions(pos, cs, answers);
+  for (Move m : pseudo)
+    if (cs.may_answer(m)) kept.push(m);
+  REQUIRE(answers.size() == kept.size());
+  for (int i = 0; i < kept.size(); ++i) REQUIRE(move_to_string(answers[i]) == move_to_string(kept[i]));
 }
 
 Square sq(const char* name) { return make_square(name[0] - 'a', name[1] - '0'); }
