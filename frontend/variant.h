@@ -16,6 +16,7 @@
 #include "book/book.h"
 #include "engine/types.h"
 #include "nnue/loaded_network.h"
+#include "search/info.h"
 #include "search/timeman.h"
 #include "settings.h"
 
@@ -26,15 +27,9 @@ struct PerftLine {
   std::uint64_t nodes = 0;
 };
 
-// One info line of a running search, moves already in the variant's notation.
-struct SearchReport {
-  int depth = 0, seldepth = 0;
-  int score = 0;  // the search's score (search/score.h bands), side to move's view
-  std::uint64_t nodes = 0, nps = 0;
-  std::int64_t time_ms = 0;
-  int hashfull = 0;
-  int multipv = 1;  // which of the MultiPV lines this is (1: the best)
-  bool lowerbound = false, upperbound = false;  // the score is only a bound (a cut-short iteration)
+// One info line of a running search: the search's numbers (search/info.h), the game's move
+// number, and the line in the variant's notation.
+struct SearchReport : search::IterationInfo {
   int move_number = 1;  // the game's full-move number at the search's root (for UCI_ShowWDL)
   std::vector<std::string> pv;
 };
@@ -43,7 +38,7 @@ struct SearchReport {
 struct SearchOutcome {
   std::string best;    // "" when the side to move has no legal move
   std::string ponder;  // the expected reply, or ""
-  int score = 0;       // as in SearchReport; 0 when no iteration completed
+  int score = 0;       // as in search::IterationInfo; 0 when no iteration completed
   int depth = 0;       // last completed iteration
   std::string note;    // "book move ...": said to the GUI (info string) before the move
 };

@@ -23,17 +23,8 @@ namespace {
 
 SearchReport to_report(const search::InfoLine& info, int move_number) {
   SearchReport r;
+  static_cast<search::IterationInfo&>(r) = info;  // the numbers as they are
   r.move_number = move_number;
-  r.depth = info.depth;
-  r.seldepth = info.seldepth;
-  r.score = info.score;
-  r.nodes = info.nodes;
-  r.nps = info.nps;
-  r.time_ms = info.time_ms;
-  r.hashfull = info.hashfull;
-  r.multipv = info.multipv;
-  r.lowerbound = info.lowerbound;
-  r.upperbound = info.upperbound;
   for (Move m : info.pv) r.pv.push_back(move_to_string(m));
   return r;
 }

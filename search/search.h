@@ -16,6 +16,7 @@
 #include "engine/position.h"
 #include "correction.h"
 #include "history.h"
+#include "info.h"
 #include "judge/judge.h"
 #include "judge/natural.h"
 #include "engine/large_memory.h"
@@ -31,18 +32,8 @@
 
 namespace xq::search {
 
-// One "info" line: the state after a completed iteration.
-struct InfoLine {
-  int depth = 0;
-  int seldepth = 0;
-  int score = 0;             // centipawns, or a band of score.h
-  std::uint64_t nodes = 0;
-  std::uint64_t nps = 0;
-  std::int64_t time_ms = 0;
-  int hashfull = 0;
-  int multipv = 1;           // which of the best lines this is (1: the best)
-  bool lowerbound = false;   // the score is only a bound: the aspiration window failed
-  bool upperbound = false;
+// One "info" line: its numbers (info.h) and the line itself.
+struct InfoLine : IterationInfo {
   std::vector<Move> pv;
 };
 
