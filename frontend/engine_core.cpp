@@ -298,16 +298,17 @@ std::shared_ptr<const nnue::LoadedNetwork> EngineCore::network() const {
 
 bool EngineCore::go(const GoRequest& request, SearchCallbacks callbacks) {
   search::Limits limits = request.limits;
-  limits.ponder = limits.ponder || request.ponder;  // the real clocks; they start at ponderhit
-  const bool ponder = limits.ponder;
+  const bool ponder = request.ponder;
   stop();
   wait();
+  // No job runs now, so the flag is set before any search can read it; ponderhit() clears it
+  // whenever it comes, before or after the search has started (search::Limits::ponder).
+  ponder_flag_.store(ponder);
+  limits.ponder = ponder ? &ponder_flag_ : nullptr;  // the real clocks; they start at ponderhit
   SearchTask task;
-  VariantGame* game = nullptr;
   {
     std::lock_guard lock(game_mutex_);
     task = game_->prepare_search(limits, request.searchmoves, request.banned);
-    game = game_.get();
   }
   if (!task) return false;
   {
@@ -315,24 +316,13 @@ bool EngineCore::go(const GoRequest& request, SearchCallbacks callbacks) {
     // The search itself waits for stop (infinite) or ponderhit (ponder); hold_ does the same
     // when nothing was searched (no move to search, or all banned).
     hold_ = limits.infinite || ponder;
-    job_game_ = game;
     pondering_ = ponder;
     ponder_infinite_ = limits.infinite;
-    hit_ = false;
-    reported_ = false;
   }
   const bool unlimited = limits.infinite || ponder || (limits.depth == 0 && limits.nodes == 0 && !limits.uses_clock());
   start(
       [this, task = std::move(task), cb = std::move(callbacks)] {
-        const ReportFn report = [this, &cb](const SearchReport& r) {
-          {
-            std::lock_guard lock(job_mutex_);
-            if (!reported_) {
-              reported_ = true;  // the search is running: a ponderhit now reaches it
-              if (hit_) job_game_->ponderhit();
-              job_cv_.notify_all();
-            }
-          }
+        const ReportFn report = [&cb](const SearchReport& r) {
           if (cb.info) cb.info(r);
         };
         const SearchOutcome outcome = task(stop_, report);
@@ -404,23 +394,9 @@ void EngineCore::ponderhit() {
   std::lock_guard lock(job_mutex_);
   if (!busy_ || !pondering_) return;
   pondering_ = false;
-  hit_ = true;
-  job_game_->ponderhit();
-  if (!reported_) forward_ponderhit_until_reported();
+  ponder_flag_.store(false);  // the search sees it at its next look at the clock
   if (!ponder_infinite_) hold_ = false;  // "go ponder infinite" still waits for stop
   job_cv_.notify_all();
-}
-
-// Called with job_mutex_ held, at most once per job. The search may not have started yet (it
-// would then start pondering and miss the ponderhit): the timer thread passes the ponderhit on
-// every millisecond until the search reports its first line (the report passes it on once
-// more) or the job ends. The clock then starts a few milliseconds late at worst.
-void EngineCore::forward_ponderhit_until_reported() {
-  timer_ = std::thread([this] {
-    std::unique_lock lock(job_mutex_);
-    while (!job_cv_.wait_for(lock, std::chrono::milliseconds(1), [this] { return reported_ || job_over_ || stop_.load(); }))
-      job_game_->ponderhit();
-  });
 }
 
 void EngineCore::stop() {
@@ -434,7 +410,6 @@ void EngineCore::stop() {
 
 void EngineCore::wait() {
   if (worker_.joinable()) worker_.join();
-  if (timer_.joinable()) timer_.join();
 }
 
 void EngineCore::finish_for_quit() {
@@ -447,7 +422,6 @@ void EngineCore::start(std::function<void()> body, bool needs_stop, bool to_end)
   {
     std::lock_guard lock(job_mutex_);
     stop_ = false;
-    job_over_ = false;
   }
   needs_stop_ = needs_stop;
   to_end_ = to_end;
@@ -457,10 +431,6 @@ void EngineCore::start(std::function<void()> body, bool needs_stop, bool to_end)
       body();
     } catch (const std::exception& e) {  // never let a job take the process down
       spdlog::error("job failed: {}", e.what());
-    }
-    {
-      std::lock_guard lock(job_mutex_);
-      job_over_ = true;
     }
     job_cv_.notify_all();
     busy_ = false;

@@ -37,7 +37,7 @@ struct SearchCallbacks {
 
 struct GoRequest {
   search::Limits limits;
-  // Think on the opponent's time (sets limits.ponder): the search gets the real clock values,
+  // Think on the opponent's time (gives limits.ponder a flag): the search gets the real clock values,
   // its clock starts at ponderhit(), and the answer waits for ponderhit() or stop().
   bool ponder = false;
   std::vector<std::string> searchmoves;  // only these root moves (UCI go searchmoves); empty: all
@@ -153,8 +153,8 @@ class EngineCore {
   // signature run's positions.
   void bench(const search::BenchOptions& options, std::function<void(int index, const search::Result&)> each,
              std::function<void(const BenchSummary&)> done);
-  // The pondering search becomes a normal one: its clock starts now (search::SearchPool::
-  // ponderhit). A depth or node limit already reached answers at once.
+  // The pondering search becomes a normal one: its clock starts now (the search reads the
+  // ponder flag, search::Limits::ponder). A depth or node limit already reached answers at once.
   void ponderhit();
   void stop();  // asks the running job to finish now; returns at once
   void wait();  // returns once no job runs (all its callbacks have returned)
@@ -168,7 +168,6 @@ class EngineCore {
  private:
   // needs_stop: only stop() ends the job; to_end: quit waits for it (perft, bench).
   void start(std::function<void()> body, bool needs_stop, bool to_end = false);
-  void forward_ponderhit_until_reported();
 
   EngineSettings settings_;  // before game_: the game reads it for as long as it lives
   mutable std::mutex game_mutex_;  // guards game_
@@ -177,7 +176,7 @@ class EngineCore {
   bool use_nnue_ = true;  // the network is the default since gen0a won at 10+0.1 (issue 20)
   std::vector<std::shared_ptr<const book::Book>> books_{book::embedded_book()};
 
-  std::thread worker_, timer_;
+  std::thread worker_;
   std::atomic<bool> stop_{false};
   std::atomic<bool> busy_{false};
   bool needs_stop_ = false;
@@ -186,15 +185,12 @@ class EngineCore {
   std::mutex job_mutex_;
   std::condition_variable job_cv_;
   bool hold_ = false;
-  bool job_over_ = false;  // the ponderhit thread's signal to give up
-  // The running search's game (its pool takes the ponderhit) and the state of its ponder: a
-  // search resets its ponder flag when it starts, so a ponderhit that may have come before
-  // that is passed on again (timer_ thread) until the search reports its first line.
-  VariantGame* job_game_ = nullptr;
+  // The state of a ponder. The search reads ponder_flag_ (search::Limits::ponder), which is
+  // set before the job starts and cleared by ponderhit(), so a ponderhit that comes before the
+  // search has started is not lost.
   bool pondering_ = false;        // go ponder, no ponderhit yet
   bool ponder_infinite_ = false;  // go ponder infinite: still waits for stop after ponderhit
-  bool hit_ = false;              // ponderhit arrived
-  bool reported_ = false;         // the search has reported a line: it is surely running
+  std::atomic<bool> ponder_flag_{false};
   // The strength options; the search gets the level they add up to (apply_strength).
   int skill_level_ = search::MAX_SKILL;
   bool limit_strength_ = false;

@@ -114,8 +114,6 @@ class VariantGame {
   // Search threads (Lazy SMP, search/threads.h), 1..search::SearchPool::MAX_THREADS; between
   // searches only.
   virtual void set_threads(int) {}
-  // The running search was pondering and its move was played: its clock starts now. Any thread.
-  virtual void ponderhit() {}
   // What the table holds for the given position; nullopt when the position is not stored,
   // `error` set when the position itself is bad.
   virtual std::optional<HashEntry> probe(const std::optional<std::string>&, const std::vector<std::string>&,

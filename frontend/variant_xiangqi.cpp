@@ -174,7 +174,6 @@ class XiangqiGame final : public VariantGame {
 
   void set_hash_mb(int mb) override { tt_->resize(std::size_t(mb)); }
   void set_threads(int n) override { pool_->set_threads(n); }
-  void ponderhit() override { pool_->ponderhit(); }
   void clear_hash() override { tt_->clear(); }
 
   std::optional<HashEntry> probe(const std::optional<std::string>& fen, const std::vector<std::string>& moves,

@@ -119,17 +119,16 @@ bool Searcher::out_of_time(int depth, int score, Move best) {
   last_best_ = best;
   const int drop = depth > 1 && ordinary(score) && ordinary(prev_score_) ? prev_score_ - score : 0;
   prev_score_ = score;
-  if (budget_.optimum <= 0 || pondering_.load(std::memory_order_relaxed)) return false;
-  return clock_ms() - clock_start_ms_.load(std::memory_order_relaxed) >=
+  if (budget_.optimum <= 0 || still_pondering()) return false;
+  return clock_ms() - clock_start_ms_ >=
          iteration_deadline(budget_.optimum, best_stable_, drop, root_effort_.share(best, nodes()));
 }
 
 Result Searcher::run(const Position& pos, const Limits& limits, const std::atomic<bool>& stop, const InfoCallback& info) {
   s_ = settings_;
-  nodes_per_ms_.store(s_.nodes_per_ms);
   start_ = std::chrono::steady_clock::now();
-  clock_start_ms_.store(0);
-  pondering_.store(limits.ponder);
+  clock_start_ms_ = 0;
+  pondering_ = limits.ponder && limits.ponder->load();  // a ponderhit that came first is kept
   pos_ = pos;
   limits_ = limits;
   const SkillPlan skill = skill_plan(s_.skill_level);

@@ -101,9 +101,9 @@ std::int64_t Searcher::elapsed_ms() const {
 }
 
 // The clock the time management plans and stops by: real milliseconds, or with nodestime
-// the nodes searched turned into milliseconds (any thread: ponderhit reads it).
+// the nodes searched turned into milliseconds.
 std::int64_t Searcher::clock_ms() const {
-  const int per_ms = nodes_per_ms_.load(std::memory_order_relaxed);
+  const int per_ms = s_.nodes_per_ms;
   return per_ms > 0 ? std::int64_t(nodes() / std::uint64_t(per_ms)) : elapsed_ms();
 }
 
@@ -121,21 +121,26 @@ std::int64_t Searcher::clock_ms() const {
 bool Searcher::poll_clock() {
   if (!answered_) return false;  // depth 1 first (a millisecond at most): never a blind move
   if (stop_->load(std::memory_order_relaxed)) return stopped_ = true;
-  if (budget_.maximum > 0 && !pondering_.load(std::memory_order_relaxed) &&
-      clock_ms() - clock_start_ms_.load(std::memory_order_relaxed) >= budget_.maximum)
+  if (budget_.maximum > 0 && !still_pondering() &&
+      clock_ms() - clock_start_ms_ >= budget_.maximum)
     return stopped_ = true;
   return false;
 }
 
-void Searcher::ponderhit() {
-  clock_start_ms_.store(clock_ms(), std::memory_order_relaxed);
-  pondering_.store(false, std::memory_order_relaxed);
+// Whether the search still ponders. The flag's owner clears it at ponderhit; the clock starts
+// when the search first sees that: within 1,024 nodes, or a millisecond of waiting.
+bool Searcher::still_pondering() {
+  if (pondering_ && !limits_.ponder->load(std::memory_order_relaxed)) {
+    pondering_ = false;
+    clock_start_ms_ = clock_ms();
+  }
+  return pondering_;
 }
 
 // "go infinite" and "go ponder" must not answer before "stop" (or ponderhit), even when the
 // depth limit ran out or a mate was found.
-void Searcher::wait_for_stop() const {
-  while ((limits_.infinite || pondering_.load()) && !stop_->load())
+void Searcher::wait_for_stop() {
+  while ((limits_.infinite || still_pondering()) && !stop_->load())
     std::this_thread::sleep_for(std::chrono::milliseconds(1));
 }
 

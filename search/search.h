@@ -117,8 +117,6 @@ class Searcher {
   // search does not flood it with lines.
   void set_bound_info_ms(std::int64_t ms) { bound_info_ms_ = ms; }
 
-  // Pondering is over and the move was expected: the clock starts now (any thread).
-  void ponderhit();
   // Nodes searched so far by this searcher (any thread may read it during a search).
   std::uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
   // The judge's counts of the last run (between searches only).
@@ -166,7 +164,8 @@ class Searcher {
   bool near_natural_limit() const;
   bool root_allowed(Move m) const;
   void count_node() { nodes_.store(nodes_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed); }
-  void wait_for_stop() const;
+  void wait_for_stop();
+  bool still_pondering();
   void update_pv(int ply, Move m);
   void update_quiet_stats(Stack* ss, Move best, const MoveList& quiets, int depth);
   void update_capture_stats(Move best, const MoveList& captures, int depth);
@@ -199,9 +198,8 @@ class Searcher {
   const std::atomic<bool>* stop_ = nullptr;
   bool stopped_ = false;
   std::chrono::steady_clock::time_point start_;
-  std::atomic<std::int64_t> clock_start_ms_{0};  // ms after start_ when the clock started
-  std::atomic<bool> pondering_{false};
-  std::atomic<int> nodes_per_ms_{0};  // s_.nodes_per_ms, for ponderhit on another thread
+  std::int64_t clock_start_ms_ = 0;  // clock_ms() when the clock started: 0, or ponderhit's
+  bool pondering_ = false;  // a ponder search that has not yet seen its flag cleared
   // Plain increments of a relaxed atomic: free on x86, and another thread may read the count.
   std::atomic<std::uint64_t> nodes_{0};
   int seldepth_ = 0;

@@ -30,7 +30,6 @@ class SearchPool {
   // As Searcher::run; info lines carry the node count of all threads, and the result the
   // nodes and judge counts of all threads (the rest is the main searcher's).
   Result run(const Position& pos, const Limits& limits, const std::atomic<bool>& stop, const InfoCallback& info = {});
-  void ponderhit() { searchers_[0]->ponderhit(); }
 
   // Thread i's searcher (0: the main one), between searches: its own counts of the last run.
   const Searcher& searcher(int i) const { return *searchers_[std::size_t(i)]; }

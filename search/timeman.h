@@ -1,6 +1,7 @@
 // Search limits as the protocol hands them over, and how much of the clock a move may use.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -22,7 +23,10 @@ struct Limits {
   int mate = 0;                  // > 0: stop once a mate in this many moves is found
   int multipv = 1;               // how many best lines to report (1-128)
   std::vector<Move> searchmoves; // non-empty: only these root moves are searched
-  bool ponder = false;           // the clock starts only at ponderhit (Searcher::ponderhit)
+  // A ponder search: while *ponder is true its clock does not run and it does not answer.
+  // The flag's owner clears it at ponderhit, from any thread and at any moment, even before
+  // the search has started: the search reads it, so a ponderhit cannot be lost in between.
+  const std::atomic<bool>* ponder = nullptr;
 
   bool uses_clock() const { return movetime > 0 || own_time >= 0 || time[RED] >= 0 || time[BLACK] >= 0; }
 };

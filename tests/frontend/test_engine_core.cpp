@@ -149,6 +149,28 @@ TEST_CASE("engine core: a pondering search answers only after ponderhit, on the 
   CHECK(a.count() == 2);
 }
 
+TEST_CASE("engine core: a ponderhit right after go ponder is never lost", "[frontend][core]") {
+  // The ponderhit comes while the job is still starting, before the search has read its
+  // flag, or just after: either way the search must run on the clock and answer by itself.
+  EngineCore core;
+  Answers a;
+  GoRequest ponder;
+  ponder.ponder = true;
+  ponder.limits.movetime = 20;
+  for (int i = 1; i <= 30; ++i) {
+    REQUIRE(core.go(ponder, a.callbacks()));
+    const auto hit = Clock::now();
+    core.ponderhit();
+    // A lost ponderhit would leave the search pondering until stopped: wait a while for the
+    // answer, then stop it so that the failure is reported instead of hanging.
+    while (a.count() < i && ms_since(hit) < 5000) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    const bool answered = a.count() == i;
+    if (!answered) core.stop();
+    core.wait();
+    REQUIRE(answered);  // one lost ponderhit is enough
+  }
+}
+
 TEST_CASE("engine core: banned moves are never answered", "[frontend][core]") {
   EngineCore core;
   Answers a;

@@ -106,15 +106,32 @@ TEST_CASE("search: a ponder search keeps going until ponderhit, then keeps the c
   const Position pos = test::setup("");
   TranspositionTable tt(4);
   Searcher searcher(tt);
+  std::atomic<bool> pondering{true};
   Limits limits;
-  limits.ponder = true;
+  limits.ponder = &pondering;
   limits.movetime = 100;
   const std::atomic<bool> stop{false};
   auto future = std::async(std::launch::async, [&] { return searcher.run(pos, limits, stop); });
   // Far past the move time, a pondering search must still be running.
   CHECK(future.wait_for(std::chrono::milliseconds(600)) == std::future_status::timeout);
-  searcher.ponderhit();
+  pondering = false;  // ponderhit
   // After ponderhit the 100 ms budget applies: generous margin for a loaded machine.
+  REQUIRE(future.wait_for(std::chrono::seconds(10)) == std::future_status::ready);
+  CHECK(future.get().best != MOVE_NONE);
+}
+
+TEST_CASE("search: a ponderhit that comes before the ponder search starts is not lost", "[search][ponder]") {
+  // The flag is already clear when run() begins: the search is an ordinary one on the
+  // clock, and it answers within its budget instead of waiting for a stop that never comes.
+  const Position pos = test::setup("");
+  TranspositionTable tt(4);
+  Searcher searcher(tt);
+  const std::atomic<bool> pondering{false};
+  Limits limits;
+  limits.ponder = &pondering;
+  limits.movetime = 50;
+  const std::atomic<bool> stop{false};
+  auto future = std::async(std::launch::async, [&] { return searcher.run(pos, limits, stop); });
   REQUIRE(future.wait_for(std::chrono::seconds(10)) == std::future_status::ready);
   CHECK(future.get().best != MOVE_NONE);
 }
