@@ -316,7 +316,6 @@ bool EngineCore::go(const GoRequest& request, SearchCallbacks callbacks) {
     // The search itself waits for stop (infinite) or ponderhit (ponder); hold_ does the same
     // when nothing was searched (no move to search, or all banned).
     hold_ = limits.infinite || ponder;
-    pondering_ = ponder;
     ponder_infinite_ = limits.infinite;
   }
   const bool unlimited = limits.infinite || ponder || (limits.depth == 0 && limits.nodes == 0 && !limits.uses_clock());
@@ -392,8 +391,7 @@ void EngineCore::bench(const search::BenchOptions& options, std::function<void(i
 
 void EngineCore::ponderhit() {
   std::lock_guard lock(job_mutex_);
-  if (!busy_ || !pondering_) return;
-  pondering_ = false;
+  if (!busy_ || !ponder_flag_.load()) return;  // no ponder search running, or hit already
   ponder_flag_.store(false);  // the search sees it at its next look at the clock
   if (!ponder_infinite_) hold_ = false;  // "go ponder infinite" still waits for stop
   job_cv_.notify_all();

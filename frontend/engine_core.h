@@ -185,12 +185,11 @@ class EngineCore {
   std::mutex job_mutex_;
   std::condition_variable job_cv_;
   bool hold_ = false;
-  // The state of a ponder. The search reads ponder_flag_ (search::Limits::ponder), which is
-  // set before the job starts and cleared by ponderhit(), so a ponderhit that comes before the
-  // search has started is not lost.
-  bool pondering_ = false;        // go ponder, no ponderhit yet
-  bool ponder_infinite_ = false;  // go ponder infinite: still waits for stop after ponderhit
+  // The state of a ponder. ponder_flag_ is true from go ponder until ponderhit; the search reads
+  // it (search::Limits::ponder), and it is set before the job starts, so a ponderhit that comes
+  // before the search has started is not lost.
   std::atomic<bool> ponder_flag_{false};
+  bool ponder_infinite_ = false;  // go ponder infinite: still waits for stop after ponderhit
   // The strength options; the search gets the level they add up to (apply_strength).
   int skill_level_ = search::MAX_SKILL;
   bool limit_strength_ = false;
