@@ -61,9 +61,9 @@ std::string EngineCore::play(std::string_view move) {
   return game_->play(move);
 }
 
-bool EngineCore::is_legal(std::string_view move) {
+std::optional<MoveCode> EngineCore::legal_move(std::string_view move) {
   std::lock_guard lock(game_mutex_);
-  return game_->is_legal(move);
+  return game_->legal_move(move);
 }
 
 bool EngineCore::undo() {

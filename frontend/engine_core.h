@@ -40,8 +40,9 @@ struct GoRequest {
   // Think on the opponent's time (gives limits.ponder a flag): the search gets the real clock values,
   // its clock starts at ponderhit(), and the answer waits for ponderhit() or stop().
   bool ponder = false;
-  std::vector<std::string> searchmoves;  // only these root moves (UCI go searchmoves); empty: all
-  std::vector<std::string> banned;       // root moves never to answer (UCCI banmoves)
+  // Root moves as EngineCore::legal_move gave them in the position searched (parsed once):
+  std::vector<MoveCode> searchmoves;  // only these (UCI go searchmoves); empty: all
+  std::vector<MoveCode> banned;       // never to answer (UCCI banmoves)
 };
 
 // A bench: the signature run (judge shortcut on) and, with one thread, the same positions
@@ -75,7 +76,9 @@ class EngineCore {
   std::string set_variant(std::string_view name);
   std::string set_position(const std::optional<std::string>& fen, const std::vector<std::string>& moves);
   std::string play(std::string_view move);  // "" or why the move is not legal (game unchanged)
-  bool is_legal(std::string_view move);
+  // `move` in the variant's code if it is legal now (for GoRequest), else nothing.
+  std::optional<MoveCode> legal_move(std::string_view move);
+  bool is_legal(std::string_view move) { return legal_move(move).has_value(); }
   bool undo();                              // false at the game's first position
   void new_game();                          // start position, forget what searches learned
   Color side_to_move() const;

@@ -60,9 +60,9 @@ class UcciProtocol final : public UciFamily {
 
   // banmoves m1 m2 ...: moves the next search must not answer (until the next position).
   void cmd_banmoves(const Tokens& t) {
-    std::vector<std::string> banned;
+    std::vector<MoveCode> banned;
     for (auto it = t.begin() + 1; it != t.end(); ++it) {
-      if (core_.is_legal(*it)) banned.push_back(*it);
+      if (const auto code = core_.legal_move(*it)) banned.push_back(*code);
       else error("banmoves: '" + *it + "' is not a legal move here; ignored");
     }
     banned_ = std::move(banned);
@@ -122,7 +122,7 @@ class UcciProtocol final : public UciFamily {
     return "";
   }
 
-  std::vector<std::string> banned_;
+  std::vector<MoveCode> banned_;  // legal_move()'s codes in the current position
   std::mutex scores_mutex_;  // scores_ is filled on the search thread, cleared on the reading one
   std::vector<int> scores_;  // our searches' scores in this game, newest last
 };

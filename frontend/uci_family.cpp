@@ -59,7 +59,8 @@ std::string set_go_value(const std::string& key, std::int64_t v, search::Limits&
 // "usemillisec" (ucci_ms_per_unit is then 1, else 1000).
 // Every go must end in exactly one best move, or a GUI waiting for it hangs: a bad or
 // unsupported parameter is reported in `errors` and skipped, and the rest of the line counts.
-void parse_go(const Tokens& t, GoRequest& request, bool& draw, int ucci_ms_per_unit, std::vector<std::string>& errors) {
+void parse_go(const Tokens& t, GoRequest& request, std::vector<std::string>& searchmoves, bool& draw, int ucci_ms_per_unit,
+              std::vector<std::string>& errors) {
   for (size_t i = 1; i < t.size(); ++i) {
     const std::string& key = t[i];
     if (key == "infinite") { request.limits.infinite = true; continue; }
@@ -67,7 +68,7 @@ void parse_go(const Tokens& t, GoRequest& request, bool& draw, int ucci_ms_per_u
     if (key == "draw") { draw = true; continue; }
     if (key == "searchmoves") {  // the moves follow, up to the next parameter
       const std::size_t first = i + 1;
-      while (i + 1 < t.size() && !is_go_key(t[i + 1])) request.searchmoves.push_back(t[++i]);
+      while (i + 1 < t.size() && !is_go_key(t[i + 1])) searchmoves.push_back(t[++i]);
       if (i + 1 == first) errors.push_back("go searchmoves needs moves; searching every move");
       continue;
     }
@@ -214,17 +215,15 @@ void UciFamily::cmd_go(const Tokens& t) {
   GoRequest request;
   bool draw = false;
   std::vector<std::string> errors;
-  parse_go(t, request, draw, core_.settings().millisec ? 1 : 1000, errors);
-  // searchmoves: illegal ones are dropped; with none left, every move is searched.
-  if (!request.searchmoves.empty()) {
-    std::vector<std::string> legal;
-    for (const std::string& m : request.searchmoves) {
-      if (core_.is_legal(m)) legal.push_back(m);
-      else errors.push_back("go searchmoves: '" + m.substr(0, 32) + "' is not a legal move here; ignored");
-    }
-    if (legal.empty()) errors.push_back("go searchmoves: no legal move left; searching every move");
-    request.searchmoves = std::move(legal);
+  std::vector<std::string> searchmoves;
+  parse_go(t, request, searchmoves, draw, core_.settings().millisec ? 1 : 1000, errors);
+  // searchmoves, parsed here once: illegal ones are dropped; with none left, every move is searched.
+  for (const std::string& m : searchmoves) {
+    if (const auto code = core_.legal_move(m)) request.searchmoves.push_back(*code);
+    else errors.push_back("go searchmoves: '" + m.substr(0, 32) + "' is not a legal move here; ignored");
   }
+  if (!searchmoves.empty() && request.searchmoves.empty())
+    errors.push_back("go searchmoves: no legal move left; searching every move");
   for (const std::string& e : errors) error(e);
   // A go whose limits were all bad still answers: a quick depth-1 search rather than an
   // endless one the GUI never asked for.

@@ -58,6 +58,11 @@ struct HashEntry {
   bool lower = false, upper = false;  // the score bounds from below, from above (both: exact)
 };
 
+// A move of one variant's game in that variant's own encoding (Xiangqi's and chess's Move).
+// The protocol layer parses a root move's text once (legal_move) and hands the code back
+// unread (prepare_search): Stockfish's root moves, parsed once, not text parsed twice.
+using MoveCode = std::uint32_t;
+
 using ReportFn = std::function<void(const SearchReport&)>;
 // A search ready to run: it owns a copy of the game, so the core may accept a new position
 // while it runs.
@@ -101,14 +106,14 @@ class VariantGame {
   // A search of the current game, or an empty task when this variant cannot search. Its root
   // moves are the legal ones in `searchmoves` (all when it is empty or none is legal) minus
   // those in `banned` (UCCI banmoves); when that leaves nothing because every legal move is
-  // banned, it answers no move (and searches nothing). Only one task may run at a time, and
-  // the game must outlive it.
-  virtual SearchTask prepare_search(const search::Limits&, const std::vector<std::string>& /*searchmoves*/,
-                                    const std::vector<std::string>& /*banned*/) {
+  // banned, it answers no move (and searches nothing). Both lists come from legal_move() in
+  // the current position. Only one task may run at a time, and the game must outlive it.
+  virtual SearchTask prepare_search(const search::Limits&, const std::vector<MoveCode>& /*searchmoves*/,
+                                    const std::vector<MoveCode>& /*banned*/) {
     return {};
   }
-  // Is `move` legal in the current position?
-  virtual bool is_legal(std::string_view move) = 0;
+  // `move` in this variant's code if it is legal in the current position, else nothing.
+  virtual std::optional<MoveCode> legal_move(std::string_view move) = 0;
   virtual void set_hash_mb(int) {}
   virtual void clear_hash() {}
   // Search threads (Lazy SMP, search/threads.h), 1..search::SearchPool::MAX_THREADS; between

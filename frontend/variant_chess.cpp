@@ -46,7 +46,10 @@ class ChessGame final : public VariantGame {
     return "";
   }
 
-  bool is_legal(std::string_view text) override { return fide::parse_uci_move(pos_, text).ok(); }
+  std::optional<MoveCode> legal_move(std::string_view text) override {
+    const fide::MoveResult mr = fide::parse_uci_move(pos_, text);
+    return mr.ok() ? std::optional<MoveCode>(mr.move) : std::nullopt;
+  }
 
   bool undo() override {
     if (pos_.game_ply() == 0) return false;

@@ -125,17 +125,20 @@ class XiangqiGame final : public VariantGame {
 
   int max_perft_depth() const override { return 6; }
 
-  bool is_legal(std::string_view text) override { return parse_move(pos_, text).ok(); }
+  std::optional<MoveCode> legal_move(std::string_view text) override {
+    const MoveResult mr = parse_move(pos_, text);
+    return mr.ok() ? std::optional<MoveCode>(mr.move) : std::nullopt;
+  }
 
-  SearchTask prepare_search(const search::Limits& limits, const std::vector<std::string>& searchmoves_text,
-                            const std::vector<std::string>& banned_text) override {
-    const auto parse_all = [this](const std::vector<std::string>& texts) {
+  SearchTask prepare_search(const search::Limits& limits, const std::vector<MoveCode>& only_codes,
+                            const std::vector<MoveCode>& banned_codes) override {
+    // The codes are legal_move()'s in this position; only legal moves are kept below anyway.
+    const auto moves_of = [](const std::vector<MoveCode>& codes) {
       std::vector<Move> moves;
-      for (const std::string& text : texts)
-        if (const MoveResult mr = parse_move(pos_, text); mr.ok()) moves.push_back(mr.move);
+      for (MoveCode c : codes) moves.push_back(Move(c));
       return moves;
     };
-    const std::vector<Move> only = parse_all(searchmoves_text), banned = parse_all(banned_text);
+    const std::vector<Move> only = moves_of(only_codes), banned = moves_of(banned_codes);
     // The root moves: the legal ones of searchmoves (all if none is given or legal), minus the
     // banned ones; if every searchmove is banned, every legal move that is not.
     const MoveList legal = legal_moves(pos_);

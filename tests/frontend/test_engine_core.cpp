@@ -180,7 +180,10 @@ TEST_CASE("engine core: banned moves are never answered", "[frontend][core]") {
   core.wait();
   const std::string first = a.last.best;
   REQUIRE_FALSE(first.empty());
-  go.banned = {first};
+  REQUIRE(core.legal_move(first));
+  CHECK_FALSE(core.legal_move("e0e2"));  // a king's two steps
+  CHECK_FALSE(core.legal_move("zz"));
+  go.banned = {*core.legal_move(first)};
   REQUIRE(core.go(go, a.callbacks()));
   core.wait();
   CHECK_FALSE(a.last.best.empty());
