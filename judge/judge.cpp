@@ -94,12 +94,8 @@ void record_move(Position& pos) {
 void play(Position& pos, Move m) {
   MoveList before;
   get_chases(pos, before);
-  play(pos, m, before);
-}
-
-void play(Position& pos, Move m, const MoveList& chases_before) {
   pos.do_move(m);
-  record(pos, chases_before);
+  record(pos, before);
 }
 
 int complete_chase_data(Position& pos, int from) {

@@ -45,11 +45,9 @@ void record_root(Position& pos);
 // Fill in the judge data after pos.do_move(m) (it takes the move back for a moment to see the
 // attacks that stood before it).
 void record_move(Position& pos);
-// Plays a legal move and records it; cheaper than do_move + record_move.
+// Plays a legal move and records it; cheaper than do_move + record_move. (The search plays
+// with play_lazy below and completes the data only where a repetition needs it.)
 void play(Position& pos, Move m);
-// As play(), with the side to move's chases in the current position already computed
-// (the search computes them once per node, lazily, and reuses them for every quiet move).
-void play(Position& pos, Move m, const MoveList& chases_before);
 
 // Finds the earlier occurrence a window starts at without walking the whole history: a long
 // game of reversible moves would otherwise make every judge call walk it. The search keeps one
