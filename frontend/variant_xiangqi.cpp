@@ -43,7 +43,7 @@ std::uint64_t stoppable_perft(Position& pos, int depth, const std::atomic<bool>&
   return nodes;
 }
 
-bool contains(const std::vector<Move>& moves, Move m) { return std::find(moves.begin(), moves.end(), m) != moves.end(); }
+bool contains(const std::vector<MoveCode>& codes, Move m) { return std::find(codes.begin(), codes.end(), MoveCode(m)) != codes.end(); }
 
 GameEnd::Winner win_for(Color c) { return c == RED ? GameEnd::RED_WINS : GameEnd::BLACK_WINS; }
 
@@ -130,15 +130,8 @@ class XiangqiGame final : public VariantGame {
     return mr.ok() ? std::optional<MoveCode>(mr.move) : std::nullopt;
   }
 
-  SearchTask prepare_search(const search::Limits& limits, const std::vector<MoveCode>& only_codes,
-                            const std::vector<MoveCode>& banned_codes) override {
-    // The codes are legal_move()'s in this position; only legal moves are kept below anyway.
-    const auto moves_of = [](const std::vector<MoveCode>& codes) {
-      std::vector<Move> moves;
-      for (MoveCode c : codes) moves.push_back(Move(c));
-      return moves;
-    };
-    const std::vector<Move> only = moves_of(only_codes), banned = moves_of(banned_codes);
+  SearchTask prepare_search(const search::Limits& limits, const std::vector<MoveCode>& only,
+                            const std::vector<MoveCode>& banned) override {
     // The root moves: the legal ones of searchmoves (all if none is given or legal), minus the
     // banned ones; if every searchmove is banned, every legal move that is not.
     const MoveList legal = legal_moves(pos_);
