@@ -171,7 +171,7 @@ FenResult set_fen(Position& pos, std::string_view fen, FenOptions opts) {
   MoveCounters counters;
   if (std::string e = read_counters(fields, counters); !e.empty()) return res.error = e, res;
   if (next.kings_facing()) return res.error = "the kings face each other on an open file", res;
-  if (next.is_in_check(~next.side_to_move()))
+  if (next.in_check(~next.side_to_move()))
     return res.error = std::string("the side not to move (") + color_name(~next.side_to_move()) + ") is in check", res;
   res.warnings = unusual_placements(next);
   if (opts.strict && !res.warnings.empty()) return res.error = "strict mode: " + res.warnings.front(), res;

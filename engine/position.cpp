@@ -95,7 +95,7 @@ void Position::reset_history() {
   root.rule60 = st().rule60;
   history_.reserve(256);  // the judge plays and takes back moves while holding no references, but fewer reallocations are cheaper
   history_.assign(1, root);
-  history_[0].in_check = king_[side_] != SQ_NONE && is_in_check(side_);
+  history_[0].in_check = king_[side_] != SQ_NONE && in_check(side_);
   root_fullmove_ = fullmove;
 }
 
@@ -162,7 +162,7 @@ bool Position::attackers_exist(Square s, Color by) const { return attackers(s, b
 
 // Is the king of c attacked (or facing the other king)? Only rooks, cannons, horses,
 // pawns and the other king can reach a king: advisors and elephants never leave their half.
-bool Position::king_exposed(Color c) const {
+bool Position::in_check(Color c) const {
   const Square k = king_[c];
   const Color them = ~c;
   const Piece rook = make_piece(them, ROOK), cannon = make_piece(them, CANNON), king = make_piece(them, KING);
@@ -183,8 +183,6 @@ bool Position::king_exposed(Color c) const {
       if (contains(horses, st.to) && board_[st.block] == NO_PIECE) return true;
   return false;
 }
-
-bool Position::is_in_check(Color c) const { return king_exposed(c); }
 
 CheckSets Position::check_sets() const {
   CheckSets cs;
@@ -229,10 +227,10 @@ bool Position::gives_check_tested(Move m) {
   return false;
 }
 
-// king_exposed(c) as it would be after the pseudo-legal move m (by either side), read off the
+// in_check(c) as it would be after the pseudo-legal move m (by either side), read off the
 // board as it stands: `from` empty, the mover on `to`, the lines copied and changed. Cheaper
 // than making the move: no piece sets, no board writes, nothing to take back.
-bool Position::exposed_after(Color c, Move m) const {
+bool Position::in_check_after(Color c, Move m) const {
   const Square from = from_sq(m), to = to_sq(m);
   const Piece mover = board_[from];
   const Square k = mover == make_piece(c, KING) ? to : king_[c];
@@ -314,7 +312,7 @@ bool Position::line_attacked_after(Square k, Move m, bool on_file, Color by) con
   return hit;
 }
 
-bool Position::is_legal_for_owner(Move m) { return !exposed_after(color_of(board_[from_sq(m)]), m); }
+bool Position::is_legal_for_owner(Move m) { return !in_check_after(color_of(board_[from_sq(m)]), m); }
 
 Piece Position::make_board(Move m) {
   const Square from = from_sq(m), to = to_sq(m);
@@ -392,12 +390,12 @@ bool Position::is_pseudo_legal(Move m) const {
 void Position::do_move(Move m) {
   const bool may_check = may_give_check(m);
   make_move_state(m);
-  st().in_check = may_check && king_exposed(side_);
+  st().in_check = may_check && in_check(side_);
 }
 
 void Position::do_move(Move m, bool gives_check) {
   make_move_state(m);
-  assert(gives_check == king_exposed(side_));
+  assert(gives_check == in_check(side_));
   st().in_check = gives_check;
 }
 
@@ -438,7 +436,7 @@ void Position::do_null_move() {
   side_ = ~side_;
   // The side to move now was not to move before, and no legal position has that side in
   // check (set_fen refuses one): nothing to test. next.in_check stays false.
-  assert(!king_exposed(side_));
+  assert(!in_check(side_));
 }
 
 void Position::undo_null_move() {

@@ -113,10 +113,11 @@ class Position {
   SquareSet attackers(Square s, Color by) const;
   bool attacked(Square s, Color by) const { return attackers_exist(s, by); }
   bool kings_facing() const;
-  bool in_check() const { return st().in_check; }
+  bool in_check() const { return st().in_check; }  // the side to move, as recorded
+  // The same for the king of c, computed from the board: attacked, or facing the other king.
+  bool in_check(Color c) const;
   // The checks on the side to move (none when not in check).
   CheckSets check_sets() const;
-  bool is_in_check(Color c) const;  // computed from the board
   // Does the pseudo-legal move m of the side to move check the other king? Exact, read off
   // the board as it stands: only the lines through that king which m changes, the mover's own
   // horse or pawn attack, and a horse leg m leaves are looked at. Most moves touch none of
@@ -166,8 +167,7 @@ class Position {
 
  private:
   bool attackers_exist(Square s, Color by) const;
-  bool king_exposed(Color c) const;
-  bool exposed_after(Color c, Move m) const;
+  bool in_check_after(Color c, Move m) const;
   // A move can only expose its own king if the king moves, the king is already in check,
   // or the move leaves or enters a line of the king (rook, cannon screen, facing king) or
   // leaves a square diagonally next to it (a horse leg).

@@ -24,7 +24,7 @@ int print_walk(int plies, std::mt19937& rng) {
     for (xq::Move m : xq::legal_moves(pos)) {
       if (pos.is_capture(m) || pos.is_pawn_advance(m)) continue;
       pos.do_move(m);
-      const bool check = pos.is_in_check(pos.side_to_move());
+      const bool check = pos.in_check(pos.side_to_move());
       pos.undo_move();
       if (!check) quiet.push(m);
     }

@@ -16,7 +16,7 @@ namespace {
 bool checks_on_board(Position& pos, Move m) {
   const Color them = ~pos.side_to_move();
   const Piece captured = pos.make_board(m);
-  const bool check = pos.is_in_check(them);
+  const bool check = pos.in_check(them);
   pos.unmake_board(m, captured);
   return check;
 }

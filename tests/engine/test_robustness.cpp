@@ -53,7 +53,7 @@ TEST_CASE("mutated FENs are either rejected cleanly or give a usable position", 
     ++accepted;
     // An accepted position obeys the invariants the rest of the engine relies on.
     REQUIRE(pos.key() == pos.compute_key());
-    REQUIRE_FALSE(pos.is_in_check(~pos.side_to_move()));
+    REQUIRE_FALSE(pos.in_check(~pos.side_to_move()));
     REQUIRE_FALSE(pos.kings_facing());
     Position again;
     REQUIRE(set_fen(again, to_fen(pos)).ok);

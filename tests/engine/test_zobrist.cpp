@@ -18,8 +18,8 @@ TEST_CASE("incremental Zobrist key equals key from scratch in random games", "[e
       if (moves.empty()) break;
       pos.do_move(moves[int(rng() % moves.size())]);
       REQUIRE(pos.key() == pos.compute_key());
-      REQUIRE(pos.in_check() == pos.is_in_check(pos.side_to_move()));
-      REQUIRE_FALSE(pos.is_in_check(~pos.side_to_move()));
+      REQUIRE(pos.in_check() == pos.in_check(pos.side_to_move()));
+      REQUIRE_FALSE(pos.in_check(~pos.side_to_move()));
       keys.push_back(pos.key());
     }
     // Unwind the whole game: every earlier key comes back.

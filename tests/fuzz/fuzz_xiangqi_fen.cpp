@@ -35,7 +35,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (r.error.empty() || xq::to_fen(pos) != before) std::abort();
     return 0;
   }
-  if (pos.key() != pos.compute_key() || pos.is_in_check(~pos.side_to_move()) || pos.kings_facing()) std::abort();
+  if (pos.key() != pos.compute_key() || pos.in_check(~pos.side_to_move()) || pos.kings_facing()) std::abort();
   xq::Position again;
   if (!xq::set_fen(again, xq::to_fen(pos)).ok || again.key() != pos.key()) std::abort();
   xq::judge::record_root(pos);
