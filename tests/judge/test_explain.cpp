@@ -7,25 +7,14 @@
 
 #include "board_transform.h"
 #include "judge/explain.h"
-#include "tools/wxf_cases.h"
+#include "../wxf_data.h"
 
 using namespace xq;
 using Catch::Matchers::Contains;
 using Catch::Matchers::EndsWith;
+using test::wxf_case;
 
 namespace {
-
-const wxf::Data& data() {
-  static const wxf::Data d = wxf::load(std::string(XQ_DATA_DIR) + "/wxf_diagrams");
-  return d;
-}
-
-const wxf::Case& wxf_case(int id) {
-  for (const auto& c : data().cases)
-    if (c.id == id) return c;
-  FAIL("no WXF case " << id);
-  throw std::logic_error("unreachable");
-}
 
 // A game replayed through the judge, with its ruling.
 struct Ruled {
@@ -146,7 +135,7 @@ TEST_CASE("explain: why a game is undecided", "[judge][explain]") {
 
 TEST_CASE("explain and ruling_summary agree with the ruling on every WXF case", "[judge][explain][wxf]") {
   int checked = 0;
-  for (const auto& c : data().cases) {
+  for (const auto& c : test::wxf_data().cases) {
     const Ruled r = rule(c.fen, c.moves);
     INFO("case " << c.id << ": " << r.text << " | " << r.summary);
     const Color stm = r.pos.side_to_move();
@@ -169,6 +158,6 @@ TEST_CASE("explain and ruling_summary agree with the ruling on every WXF case", 
     }
     ++checked;
   }
-  CHECK(checked == int(data().cases.size()));
+  CHECK(checked == int(test::wxf_data().cases.size()));
   CHECK(checked >= 173);
 }

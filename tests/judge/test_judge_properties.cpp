@@ -3,16 +3,13 @@
 #include <catch2/catch.hpp>
 
 #include "board_transform.h"
-#include "tools/wxf_cases.h"
+#include "../wxf_data.h"
 
 using namespace xq;
 
 namespace {
 
-const std::vector<wxf::Case>& cases() {
-  static const wxf::Data d = wxf::load(std::string(XQ_DATA_DIR) + "/wxf_diagrams");
-  return d.cases;
-}
+const std::vector<wxf::Case>& cases() { return test::wxf_data().cases; }
 
 // Replays and judges; a move the engine refuses is reported as the verdict text.
 std::string ruling_of(const std::string& fen, const std::vector<std::string>& moves, Position& pos) {

@@ -4,7 +4,7 @@
 
 #include "../test_positions.h"
 #include "judge/chase.h"
-#include "tools/wxf_cases.h"
+#include "../wxf_data.h"
 
 using namespace xq;
 using test::from_fen;
@@ -34,7 +34,7 @@ std::vector<std::string> chases_of(Position& pos) {
 }  // namespace
 
 TEST_CASE("is_protected agrees with all 46 protection facts", "[judge][protection]") {
-  const wxf::Data d = wxf::load(std::string(XQ_DATA_DIR) + "/wxf_diagrams");
+  const wxf::Data& d = test::wxf_data();
   REQUIRE(d.facts.size() == 46);
   int agreed = 0;
   for (const auto& f : d.facts) {

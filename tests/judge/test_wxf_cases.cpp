@@ -1,7 +1,7 @@
 // Every WXF diagram case of data/wxf_diagrams/ replayed through the judge: 173 of 173.
 #include <catch2/catch.hpp>
 
-#include "tools/wxf_cases.h"
+#include "../wxf_data.h"
 
 using namespace xq;
 
@@ -11,11 +11,6 @@ namespace {
 constexpr size_t CASE_COUNT = 173;
 constexpr size_t FACT_COUNT = 46;
 
-const wxf::Data& data() {
-  static const wxf::Data d = wxf::load(std::string(XQ_DATA_DIR) + "/wxf_diagrams");
-  return d;
-}
-
 std::string errors_text(const std::vector<std::string>& errors) {
   std::string s;
   for (const auto& e : errors) s += e + "\n";
@@ -24,7 +19,7 @@ std::string errors_text(const std::vector<std::string>& errors) {
 }  // namespace
 
 TEST_CASE("the WXF data set loads whole and consistent", "[judge][wxf]") {
-  const auto& d = data();
+  const auto& d = test::wxf_data();
   INFO(errors_text(d.errors));
   CHECK(d.errors.empty());
   CHECK(d.cases.size() == CASE_COUNT);
@@ -33,7 +28,7 @@ TEST_CASE("the WXF data set loads whole and consistent", "[judge][wxf]") {
 
 TEST_CASE("every WXF diagram case gets its expected ruling", "[judge][wxf]") {
   int agreed = 0;
-  for (const auto& c : data().cases) {
+  for (const auto& c : test::wxf_data().cases) {
     Position pos;
     const std::string err = wxf::replay(pos, c.fen, c.moves);
     if (!err.empty()) {  // bad data: report it and go on with the other cases
@@ -50,7 +45,7 @@ TEST_CASE("every WXF diagram case gets its expected ruling", "[judge][wxf]") {
 }
 
 TEST_CASE("judge_ntimes and judge_full agree on every case", "[judge][wxf]") {
-  for (const auto& c : data().cases) {
+  for (const auto& c : test::wxf_data().cases) {
     Position pos;
     REQUIRE(wxf::replay(pos, c.fen, c.moves).empty());
     INFO("case " << c.id);

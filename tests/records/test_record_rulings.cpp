@@ -11,7 +11,7 @@
 #include "judge/game_review.h"
 #include "records/move_text.h"
 #include "records/pgn.h"
-#include "tools/wxf_cases.h"
+#include "../wxf_data.h"
 
 using namespace xq;
 
@@ -104,7 +104,7 @@ TEST_CASE("no legal move ends the game under the rules", "[records][review]") {
 }
 
 TEST_CASE("the WXF cases written as PGN in each notation are ruled as the JSON path rules them", "[records][review][wxf]") {
-  const wxf::Data data = wxf::load(std::string(XQ_DATA_DIR) + "/wxf_diagrams");
+  const wxf::Data& data = test::wxf_data();
   REQUIRE(data.cases.size() == 173);
   for (const records::Notation n : {records::Notation::Iccs, records::Notation::Wxf, records::Notation::Chinese}) {
     int agreed = 0;

@@ -3,19 +3,13 @@
 #include <catch2/catch.hpp>
 
 #include "search_helpers.h"
-#include "tools/wxf_cases.h"
+#include "../wxf_data.h"
 
 using namespace xq;
 using namespace xq::search;
+using test::wxf_case;
 
 namespace {
-
-const wxf::Case& wxf_case(int id) {
-  static const wxf::Data data = wxf::load(std::string(XQ_DATA_DIR) + "/wxf_diagrams");
-  for (const auto& c : data.cases)
-    if (c.id == id) return c;
-  throw std::runtime_error("WXF case " + std::to_string(id) + " not found");
-}
 
 // The case's position with its first `n` moves played through the judge.
 Position case_prefix(int id, size_t n) {
