@@ -50,7 +50,11 @@ mkdir -p "$dir"
 [ -x "$dir/xqengine.bin" ] || cp "$engine" "$dir/xqengine.bin"
 source_engine="$engine"
 engine="$(realpath "$dir/xqengine.bin")"
-ADJ="-resign movecount=3 score=1000 twosided=true -draw movenumber=60 movecount=8 score=5"
+# Scores as the engines print them: since 2026-12-02 xqengine shows the search's units times
+# 100/331 (frontend/shown_score.h), so 300 and 2 here are the 1,000 and 5 of the search's
+# units that these thresholds were before; a build older than that prints the search's units
+# and meets them sooner.
+ADJ="-resign movecount=3 score=300 twosided=true -draw movenumber=60 movecount=8 score=2"
 common=(-concurrency 2 -openings file=data/openings/balanced.txt order=sequential -ratinginterval 0 $ADJ "${extra[@]}")
 
 # The engine keys of a level: a node budget of its own below 20, TOP_NODES at full strength.

@@ -29,6 +29,7 @@ struct PerftLine {
 
 // One info line of a running search: the search's numbers (search/info.h), the game's move
 // number, and the line in the variant's notation.
+// `score` as it is shown (Xiangqi: frontend/shown_score.h; chess: the search's own).
 struct SearchReport : search::IterationInfo {
   int move_number = 1;  // the game's full-move number at the search's root (for UCI_ShowWDL)
   std::vector<std::string> pv;

@@ -16,6 +16,7 @@
 #include "search/threads.h"
 #include "book_move.h"
 #include "flip.h"
+#include "shown_score.h"
 #include "variant.h"
 
 namespace xq::frontend {
@@ -23,7 +24,8 @@ namespace {
 
 SearchReport to_report(const search::InfoLine& info, int move_number) {
   SearchReport r;
-  static_cast<search::IterationInfo&>(r) = info;  // the numbers as they are
+  static_cast<search::IterationInfo&>(r) = info;  // the numbers as they are, but
+  r.score = shown_score(info.score);                // the score as GUIs read it
   r.move_number = move_number;
   for (Move m : info.pv) r.pv.push_back(move_to_string(m));
   return r;
@@ -183,7 +185,7 @@ class XiangqiGame final : public VariantGame {
     // when it is legal here.
     for (Move m : legal_moves(pos))
       if (m == e->move) h.move = move_to_string(m);
-    h.score = search::TranspositionTable::score_from_tt(e->score, 0);
+    h.score = shown_score(search::TranspositionTable::score_from_tt(e->score, 0));
     h.depth = e->depth;
     // Bound::None (a repetition ruling, which depends on the path): the move only.
     h.lower = e->bound == search::Bound::Lower || e->bound == search::Bound::Exact;
@@ -256,7 +258,8 @@ class XiangqiGame final : public VariantGame {
     if (damped)
       text += std::string(use_net_ ? "," : "") + " damped toward a draw after " + std::to_string(plies) +
               " plies without a capture (natural move limit " + std::to_string(moves) + " moves each)";
-    return text + "\n";
+    // The search's units are not the ones GUIs print (shown_score.h): say what they show.
+    return text + "; shown to GUIs as " + sign(shown_score(played)) + " cp (times 100/" + std::to_string(SCORE_UNIT) + ")\n";
   }
 
   // The natural move limit, checked after mate and repetition (a mate on the move that reaches

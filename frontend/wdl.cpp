@@ -4,14 +4,17 @@
 #include <cmath>
 
 #include "search/score.h"
+#include "shown_score.h"
 
 namespace xq::frontend {
 namespace {
 
-// The fit of bench/results/wdl_fit_2026-11-23.txt (see wdl.h).
-constexpr double A0 = 188, A1 = 330, B0 = 341, B1 = -12;
+// The fit of bench/results/wdl_fit_2026-12-02.txt (see wdl.h), made in the search's units,
+// turned into shown centipawns (shown_score.h): a shown score of 100 is the midpoint at move 32.
+constexpr double A0 = 289.0 * 100 / SCORE_UNIT, A1 = 65.0 * 100 / SCORE_UNIT;
+constexpr double B0 = 279.0 * 100 / SCORE_UNIT, B1 = -88.0 * 100 / SCORE_UNIT;
 
-// The model's win probability for a score s (centipawns, side to move's view); the loss
+// The model's win probability for a shown score s (centipawns, side to move's view); the loss
 // probability of s is the win probability of -s, computed by the same expression so that
 // wdl_of(-s) is exactly wdl_of(s) reversed.
 double win_probability(double s, int move_number) {

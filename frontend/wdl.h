@@ -1,14 +1,17 @@
 // Win/draw/loss per mille for UCI_ShowWDL: what a score meant in our engine's own self-play
 // games, not an absolute truth about the position. The model and its parameters come from
-//   bench/wdl_fit.py soak_wdl.pgn
-// run on 300 self-play games at 1+0.01 (commit 177f07b: the fitted evaluation and today's
-// search; bench/soak.sh ... -pgnout), output in bench/results/wdl_fit_2026-11-23.txt:
-// a0 = 188, a1 = 330, b0 = 341, b1 = -12. With
-// x = min(move, 100) / 50, a = a0 + a1 x, b = b0 + b1 x:
+//   bench/wdl_fit.py GAMES.pgn
+// run on 797 games of gen13a against gen12 at 30,000 nodes a move (2026-12-02), output in
+// bench/results/wdl_fit_2026-12-02.txt, in the search's units: a0 = 289, a1 = 65, b0 = 279,
+// b1 = -88. With x = min(move, 100) / 50, a = a0 + a1 x, b = b0 + b1 x:
 //   win  = 1 / (1 + exp(-(s - a) / b)),  loss = 1 / (1 + exp(-(-s - a) / b)),  draw = rest.
-// The first fit (2026-11-22: 96, 412, 291, -8) was made with the hand-set evaluation, whose
-// centipawns meant something else.
-// Refit (and change the four numbers in wdl.cpp) when the engine's play changes a lot.
+// wdl_of takes the score as shown (shown_score.h), so the four numbers are used times
+// 100 / SCORE_UNIT: a shown 100 is the model's midpoint at move 32 by construction.
+// Earlier fits: 2026-11-23 (188, 330, 341, -12) with the hand-tuned evaluation, 2026-11-22
+// (96, 412, 291, -8) with the hand-set one; the network's centipawns meant something else.
+// Refit when the engine's play changes a lot. Games played since 2026-12-02 print shown
+// scores, so a fit of them comes out in shown units already: compare its a at move 32 with
+// 100 to see whether SCORE_UNIT needs moving too.
 #pragma once
 
 namespace xq::frontend {
@@ -17,7 +20,7 @@ struct Wdl {
   int win = 0, draw = 0, loss = 0;  // per mille, summing to 1000
 };
 
-// `score`: the search's score from the side to move's view (search/score.h: a mate is 1000 0 0
+// `score`: the shown score (shown_score.h) from the side to move's view (search/score.h: a mate is 1000 0 0
 // or 0 0 1000; a repetition ruling, about +-19900 cp, comes out as a certain win or loss by
 // the model itself); `move_number`: the game's full-move number (FEN field 6 at the root).
 Wdl wdl_of(int score, int move_number);

@@ -44,12 +44,15 @@ TEST_CASE("wdl: per mille that sum to 1000, monotone in the score, symmetric", "
 }
 
 TEST_CASE("wdl: the fitted numbers, the move clamp and decisive scores", "[frontend][wdl]") {
-  // From the formula by hand (x = move / 50, a = 188 + 330 x, b = 341 - 12 x).
-  CHECK(same(wdl_of(0, 1), {361, 278, 361}));
-  CHECK(same(wdl_of(100, 1), {431, 273, 296}));
-  CHECK(same(wdl_of(100, 40), {257, 584, 159}));
-  CHECK(same(wdl_of(300, 60), {295, 642, 63}));
-  CHECK(same(wdl_of(-250, 10), {184, 319, 497}));
+  // From the formula by hand, in shown centipawns (x = move / 50, a = (289 + 65 x) * 100 / 331,
+  // b = (279 - 88 x) * 100 / 331).
+  CHECK(same(wdl_of(0, 1), {260, 480, 260}));
+  CHECK(same(wdl_of(100, 1), {537, 367, 96}));
+  CHECK(same(wdl_of(100, 40), {488, 474, 38}));
+  CHECK(same(wdl_of(30, 60), {176, 760, 64}));
+  CHECK(same(wdl_of(-75, 10), {109, 442, 449}));
+  // The shown unit's definition: 100 at move 32 is the model's midpoint, half the games won.
+  CHECK(wdl_of(100, 32).win == 500);
   // Later in the game the same score is more often a draw; beyond move 100 nothing changes.
   CHECK(wdl_of(150, 80).draw > wdl_of(150, 5).draw);
   CHECK(same(wdl_of(150, 100), wdl_of(150, 400)));

@@ -1,0 +1,30 @@
+// Scores as GUIs and players see them: UCI's "score cp N", UCCI's "score N", CECP's thinking
+// lines and UCCI's probe. The search's own unit is the network's, and it drifted with the
+// generations (each learnt from its predecessor's search scores) to about three pawns of the
+// usual scale: gen12 scores the start position +191 and a rook about 3,000. GUIs, and players
+// who compare engines, read centipawns the way Stockfish and Pikafish print them: 100 is the
+// advantage at which the engine wins half of its games around move 32. So a score is shown
+// times 100 / SCORE_UNIT, SCORE_UNIT being the win model's midpoint at move 32 in the search's
+// units (frontend/wdl.h). Mates and repetition rulings (search/score.h) are shown unscaled:
+// "mate N", and a ruling's +-199xx, which GUIs and xqmatch recognise.
+// Decisions stay in the search's units (UCCI's draw and resign, CECP's draw offer, skill
+// levels): only what is printed is scaled.
+#pragma once
+
+#include <cmath>
+#include <cstdlib>
+
+#include "search/score.h"
+
+namespace xq::frontend {
+
+// The search's score that is shown as 100: a0 + a1 * 32 / 50 of the fit in
+// bench/results/wdl_fit_2026-12-02.txt (289 + 65 * 0.64, gen12's games at 30,000 nodes).
+constexpr int SCORE_UNIT = 331;
+
+inline int shown_score(int score) {
+  if (std::abs(score) >= search::REP_BOUND) return score;
+  return int(std::lround(score * 100.0 / SCORE_UNIT));
+}
+
+}  // namespace xq::frontend
