@@ -17,7 +17,8 @@
       and a move after which Fairy-Stockfish, for the loser and without rulings, sees itself mated. Prints the count
       and the misses. --go-mate asks 'go mate N nodes X' (N the suite's distance) instead of
       'go nodes X'; --max-distance keeps the mates in N or fewer; --max-eval keeps the positions
-      whose static eval (xqengine's 'eval') is below CP either way: mates a level-looking eval
+      whose static eval (the one the search plays by, from xqengine's 'eval'; the search's units,
+      not the shown ones) is below CP either way: mates a level-looking eval
       hides.
 
 Engines are driven over UCI through pipes; Fairy-Stockfish speaks ranks 1-10, so moves are
@@ -103,15 +104,24 @@ class Engine:
         best = lines[-1].split()[1]
         return mate, (from_fsf(best) if self.fsf else best)
 
-    def static_eval(self, fen):  # centipawns for the side to move
+    def static_eval(self, fen):  # the search's units, for the side to move
+        """The evaluation the search plays by: 'eval' prints it as "search eval N cp for the side
+        to move" when it differs from the classical line (the network plays, or the natural move
+        limit damps), else the classical line's value is the one."""
         self.send(f"position fen {fen}")
         self.send("eval")
         self.send("isready")
+        classical = None
         for line in self.wait("readyok"):
-            m = re.match(r"eval .* ([-+]?\d+) for the side to move", line)
+            m = re.match(r"search eval ([-+]?\d+) cp for the side to move", line)
             if m:
                 return int(m.group(1))
-        raise RuntimeError("no eval line")
+            m = re.match(r"eval .* ([-+]?\d+) for the side to move", line)
+            if m:
+                classical = int(m.group(1))
+        if classical is None:
+            raise RuntimeError("no eval line")
+        return classical
 
     def close(self):
         self.send("quit")
