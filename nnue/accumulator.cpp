@@ -143,7 +143,7 @@ const Accumulator& AccumulatorStack::update(const Position& pos) {
 }
 
 int AccumulatorStack::evaluate(const Position& pos) {
-  return nnue::evaluate(*net_, update(pos), pos.side_to_move());
+  return nnue::evaluate(*net_, update(pos), pos.side_to_move(), popcount(pos.occupied()));
 }
 
 }  // namespace xq::nnue

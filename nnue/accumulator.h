@@ -1,5 +1,5 @@
 // The accumulators of the positions along the search's current line, updated lazily
-// (NNUE_SPEC.md). The search pushes an entry after every move (and null move) and pops it on
+// (nnue/README.md). The search pushes an entry after every move (and null move) and pops it on
 // the way back; an entry only records the move's dirty-piece record (engine/position.h) and
 // the kings' mirror flags. Only when a position is evaluated does evaluate() walk back, per
 // perspective, to the last entry whose accumulator is computed and apply the recorded changes

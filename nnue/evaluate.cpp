@@ -21,7 +21,7 @@ int evaluate_without(const Network& net, const Position& pos, Square removed) {
       if (features[i] != skip) features[n++] = features[i];
     refresh(net, features, n, acc.values[p]);
   }
-  return evaluate(net, acc, pos.side_to_move());
+  return evaluate(net, acc, pos.side_to_move(), popcount(pos.occupied()));
 }
 
 }  // namespace xq::nnue

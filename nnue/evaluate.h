@@ -1,4 +1,4 @@
-// The network's value of a position (NNUE_SPEC.md, "Network"): centipawns for the side to
+// The network's value of a position (nnue/README.md): centipawns for the side to
 // move, unclamped (the search clamps it below its ruling band). The position versions rebuild
 // the accumulators from the board: for `eval`, tests, and the trainer's check that its float
 // model and the engine's integer one agree.
@@ -11,11 +11,13 @@
 
 namespace xq::nnue {
 
-// From up-to-date accumulators. Inline: the search's every evaluation ends here.
-inline int evaluate(const Network& net, const Accumulator& acc, Color side_to_move) {
-  const std::int64_t sum = output_sum(net, acc.values[side_to_move], acc.values[~side_to_move]);
+// From up-to-date accumulators of a position with `pieces` pieces on the board. Inline: the
+// search's every evaluation ends here.
+inline int evaluate(const Network& net, const Accumulator& acc, Color side_to_move, int pieces) {
+  const int bucket = output_bucket(pieces);
+  const std::int64_t sum = output_sum(net, acc.values[side_to_move], acc.values[~side_to_move], bucket);
   // C++ division truncates toward zero, as the spec says; the trainer's reference does the same.
-  return int((sum / QA + net.out_bias) * SCALE / (QA * QB));
+  return int((sum / QA + net.out_bias[std::size_t(bucket)]) * SCALE / (QA * QB));
 }
 // From scratch.
 int evaluate(const Network& net, const Position& pos);

@@ -1,4 +1,4 @@
-// The network's input features (NNUE_SPEC.md, "Features"): one per (perspective, piece, square),
+// The network's input features (nnue/README.md): one per (perspective, piece, square),
 // 2 colours x 7 types x 90 squares = 1260 per perspective. Each side sees the board from its own
 // side (ranks flipped for Black) and mirrored left-right when its own king stands on files f-i,
 // so that the king is always on files a-e: what the network learns about one wing serves both.

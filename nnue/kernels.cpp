@@ -74,12 +74,12 @@ __attribute__((target("avx2"))) void update_pair_avx2(const Network& net, const 
 // clamp again and adds pairs into int32. Per lane: 2 * 255 * 255 * 127 per madd, 32 madds over
 // both halves: about 5.3e8 < 2^31.
 __attribute__((target("avx2"))) std::int64_t output_sum_avx2(const Network& net, const std::int16_t* us,
-                                                              const std::int16_t* them) {
+                                                              const std::int16_t* them, int bucket) {
   const __m256i zero = _mm256_setzero_si256(), qa = _mm256_set1_epi16(QA);
   __m256i sum = _mm256_setzero_si256();
   const std::int16_t* halves[2] = {us, them};
   for (int h = 0; h < 2; ++h) {
-    const std::int16_t* w = net.out_weights.data() + h * L1;
+    const std::int16_t* w = net.out_weights.data() + (bucket * 2 + h) * L1;
     for (int i = 0; i < L1; i += LANES) {
       const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(halves[h] + i));
       const __m256i c = _mm256_min_epi16(_mm256_max_epi16(x, zero), qa);
@@ -122,12 +122,12 @@ __attribute__((target("avx512f,avx512bw"))) void update_pair_avx512(const Networ
 // As output_sum_avx2: 16 madds per lane over both halves stay far inside int32; the 16 lanes
 // are added as int64, as the AVX2 version adds its 8.
 __attribute__((target("avx512f,avx512bw"))) std::int64_t output_sum_avx512(const Network& net, const std::int16_t* us,
-                                                                          const std::int16_t* them) {
+                                                                          const std::int16_t* them, int bucket) {
   const __m512i zero = _mm512_setzero_si512(), qa = _mm512_set1_epi16(QA);
   __m512i sum = _mm512_setzero_si512();
   const std::int16_t* halves[2] = {us, them};
   for (int h = 0; h < 2; ++h) {
-    const std::int16_t* w = net.out_weights.data() + h * L1;
+    const std::int16_t* w = net.out_weights.data() + (bucket * 2 + h) * L1;
     for (int i = 0; i < L1; i += LANES512) {
       const __m512i c = _mm512_min_epi16(_mm512_max_epi16(XQ_LOAD512(halves[h] + i), zero), qa);
       const __m512i cw = _mm512_mullo_epi16(c, XQ_LOAD512(w + i));
@@ -198,11 +198,11 @@ void update(const Network& net, const std::int16_t* in, std::int16_t* out, const
   }
 }
 
-std::int64_t output_sum(const Network& net, const std::int16_t* us, const std::int16_t* them) {
+std::int64_t output_sum(const Network& net, const std::int16_t* us, const std::int16_t* them, int bucket) {
   std::int64_t total = 0;
   const std::int16_t* halves[2] = {us, them};
   for (int h = 0; h < 2; ++h) {
-    const std::int16_t* w = net.out_weights.data() + h * L1;
+    const std::int16_t* w = net.out_weights.data() + (bucket * 2 + h) * L1;
     for (int i = 0; i < L1; ++i) {
       const std::int64_t c = std::clamp<int>(halves[h][i], 0, QA);
       total += c * c * w[i];
@@ -248,15 +248,15 @@ void refresh(const Network& net, const int* features, int n, std::int16_t* out) 
   update(net, net.ft_bias.data(), out, features, n, nullptr, 0);
 }
 
-std::int64_t output_sum(const Network& net, const std::int16_t* us, const std::int16_t* them) {
+std::int64_t output_sum(const Network& net, const std::int16_t* us, const std::int16_t* them, int bucket) {
 #ifdef XQ_NNUE_X86
   switch (active_simd()) {
-    case Simd::Avx512: return output_sum_avx512(net, us, them);
-    case Simd::Avx2: return output_sum_avx2(net, us, them);
+    case Simd::Avx512: return output_sum_avx512(net, us, them, bucket);
+    case Simd::Avx2: return output_sum_avx2(net, us, them, bucket);
     case Simd::Scalar: break;
   }
 #endif
-  return scalar::output_sum(net, us, them);
+  return scalar::output_sum(net, us, them, bucket);
 }
 
 }  // namespace xq::nnue

@@ -43,14 +43,15 @@ struct MoveRows {
   int n_removed;
 };
 void update_move_pair(const Network& net, const std::int16_t* const in[2], std::int16_t* const out[2], const MoveRows& rows);
-// sum_i screlu(us[i]) * w_out[i] + screlu(them[i]) * w_out[L1 + i], screlu(x) = clamp(x, 0, QA)^2.
-std::int64_t output_sum(const Network& net, const std::int16_t* us, const std::int16_t* them);
+// sum_i screlu(us[i]) * w[i] + screlu(them[i]) * w[L1 + i], screlu(x) = clamp(x, 0, QA)^2, with
+// w the output weights of `bucket` (output_bucket).
+std::int64_t output_sum(const Network& net, const std::int16_t* us, const std::int16_t* them, int bucket);
 
 // The scalar versions, always available (the tests' reference).
 namespace scalar {
 void update(const Network& net, const std::int16_t* in, std::int16_t* out, const int* added, int n_added,
             const int* removed, int n_removed);
-std::int64_t output_sum(const Network& net, const std::int16_t* us, const std::int16_t* them);
+std::int64_t output_sum(const Network& net, const std::int16_t* us, const std::int16_t* them, int bucket);
 }  // namespace scalar
 
 }  // namespace xq::nnue

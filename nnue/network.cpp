@@ -10,7 +10,11 @@ namespace xq::nnue {
 namespace {
 
 constexpr std::size_t HEADER = 16;  // magic, version, architecture hash, description length
-constexpr std::size_t PARAMS = 2 * (std::size_t(L1) + std::size_t(N_IN) * L1 + 2 * L1) + 4;
+// Bytes of the weights of a file with `buckets` output layers (each 2 * L1 int16 and an int32
+// bias).
+constexpr std::size_t params_bytes(int buckets) {
+  return 2 * (std::size_t(L1) + std::size_t(N_IN) * L1) + std::size_t(buckets) * (2 * 2 * L1 + 4);
+}
 constexpr std::size_t CHECKSUM = 8;
 
 // Stockfish's and Pikafish's .nnue files open with a version word 0x7AF32Fxx (little-endian):
@@ -63,8 +67,9 @@ bool within(std::span<const std::int16_t> v, int limit) {
   return std::all_of(v.begin(), v.end(), [limit](std::int16_t x) { return std::abs(int(x)) <= limit; });
 }
 
-// The header's problems, or empty; sets the description length on success.
-std::string check_header(Reader& r, std::uint32_t& description_length) {
+// The header's problems, or empty; sets the description length and the file's number of
+// output layers (OUT_BUCKETS, or 1 for the first architecture) on success.
+std::string check_header(Reader& r, std::uint32_t& description_length, int& buckets) {
   const std::string_view b = r.bytes;
   if (b.empty()) return "the file is empty";
   if (b.size() < HEADER) return "the file is too short to be a network (" + std::to_string(b.size()) + " bytes)";
@@ -78,13 +83,19 @@ std::string check_header(Reader& r, std::uint32_t& description_length) {
   if (const std::uint32_t version = r.u32(); version != FORMAT_VERSION)
     return "unsupported network format version " + std::to_string(version) + " (this engine reads version " +
            std::to_string(FORMAT_VERSION) + ")";
-  if (const std::uint32_t arch = r.u32(); arch != architecture_hash())
-    return "the network has another architecture (hash " + hex(arch) + ", expected " + hex(architecture_hash()) + ")";
+  const std::uint32_t arch = r.u32();
+  if (arch == architecture_hash())
+    buckets = OUT_BUCKETS;
+  else if (arch == fnv1a32(ARCHITECTURE_ONE_OUTPUT))
+    buckets = 1;
+  else
+    return "the network has another architecture (hash " + hex(arch) + ", expected " + hex(architecture_hash()) +
+           " or the older " + hex(fnv1a32(ARCHITECTURE_ONE_OUTPUT)) + ")";
   description_length = r.u32();
   if (description_length > MAX_DESCRIPTION)
     return "the network's description is too long (" + std::to_string(description_length) + " bytes, at most " +
            std::to_string(MAX_DESCRIPTION) + ")";
-  const std::size_t expected = file_size(description_length);
+  const std::size_t expected = HEADER + description_length + params_bytes(buckets) + CHECKSUM;
   if (b.size() < expected)
     return "the network file is truncated (" + std::to_string(b.size()) + " bytes, expected " +
            std::to_string(expected) + ")";
@@ -110,19 +121,21 @@ std::uint64_t fnv1a64(std::string_view bytes) {
 
 std::uint32_t architecture_hash() { return fnv1a32(ARCHITECTURE); }
 
-std::size_t file_size(std::size_t description_length) { return HEADER + description_length + PARAMS + CHECKSUM; }
+std::size_t file_size(std::size_t description_length) {
+  return HEADER + description_length + params_bytes(OUT_BUCKETS) + CHECKSUM;
+}
 
 Network zero_network() {
   Network net;
   net.ft_bias.assign(L1, 0);
   net.ft_weights.assign(std::size_t(N_IN) * L1, 0);
-  net.out_weights.assign(2 * L1, 0);
+  net.out_weights.assign(std::size_t(OUT_BUCKETS) * 2 * L1, 0);
   return net;
 }
 
 std::string check(const Network& net) {
   if (net.ft_bias.size() != std::size_t(L1) || net.ft_weights.size() != std::size_t(N_IN) * L1 ||
-      net.out_weights.size() != std::size_t(2 * L1))
+      net.out_weights.size() != std::size_t(OUT_BUCKETS) * 2 * L1)
     return "the network's weight arrays have the wrong sizes";
   if (net.description.size() > MAX_DESCRIPTION)
     return "the network's description is too long (" + std::to_string(net.description.size()) + " bytes, at most " +
@@ -146,7 +159,7 @@ std::string serialise(const Network& net) {
   put_i16s(out, net.ft_bias);
   put_i16s(out, net.ft_weights);
   put_i16s(out, net.out_weights);
-  put_u32(out, std::uint32_t(net.out_bias));
+  for (std::int32_t b : net.out_bias) put_u32(out, std::uint32_t(b));
   put_u64(out, fnv1a64(out));
   return out;
 }
@@ -154,7 +167,8 @@ std::string serialise(const Network& net) {
 bool parse(std::string_view bytes, Network& out, std::string& error) {
   Reader r{bytes};
   std::uint32_t description_length = 0;
-  if (std::string problem = check_header(r, description_length); !problem.empty()) {
+  int buckets = 0;
+  if (std::string problem = check_header(r, description_length, buckets); !problem.empty()) {
     error = std::move(problem);
     return false;
   }
@@ -168,8 +182,15 @@ bool parse(std::string_view bytes, Network& out, std::string& error) {
   r.at += description_length;
   r.i16s(net.ft_bias, L1);
   r.i16s(net.ft_weights, std::size_t(N_IN) * L1);
-  r.i16s(net.out_weights, 2 * L1);
-  net.out_bias = std::int32_t(r.u32());
+  r.i16s(net.out_weights, std::size_t(buckets) * 2 * L1);
+  for (int b = 0; b < buckets; ++b) net.out_bias[std::size_t(b)] = std::int32_t(r.u32());
+  if (buckets == 1) {  // the first architecture: its one output layer serves every bucket
+    net.out_weights.resize(std::size_t(OUT_BUCKETS) * 2 * L1);
+    for (int b = 1; b < OUT_BUCKETS; ++b) {
+      std::copy_n(net.out_weights.begin(), 2 * L1, net.out_weights.begin() + std::ptrdiff_t(b) * 2 * L1);
+      net.out_bias[std::size_t(b)] = net.out_bias[0];
+    }
+  }
   if (std::string problem = check(net); !problem.empty()) {
     error = std::move(problem);
     return false;

@@ -1,8 +1,9 @@
-// The network's weights and its file format (NNUE_SPEC.md, "Network file"). Parsing works on
+// The network's weights and its file format (nnue/README.md, "The network file"). Parsing works on
 // bytes, never on files: whoever reads the file (the front end, the trainer) passes its bytes.
 // parse() never throws on bad bytes: it names the problem and leaves `out` untouched.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -23,16 +24,32 @@ constexpr int OUT_WEIGHT_LIMIT = 127;
 
 constexpr char MAGIC[4] = {'X', 'Q', 'N', 'N'};
 constexpr std::uint32_t FORMAT_VERSION = 1;
-constexpr const char* ARCHITECTURE = "xq-ps1260-mirror:256x2-screlu:1:qa255:qb64:s600";
+// Output buckets: the output layer has one set of weights per bucket of material, and a
+// position is scored by its bucket's set. What a unit of the accumulator is worth differs
+// between an opening full of pieces and an ending of a few (a cannon needs screens, a horse
+// room), and one output layer must average over both. The bucket costs a popcount per
+// evaluation; the accumulators are the same for every bucket.
+constexpr int OUT_BUCKETS = 8;
+constexpr const char* ARCHITECTURE = "xq-ps1260-mirror:256x2-screlu:8pc:qa255:qb64:s600";
+// The first architecture, one output layer for all positions: such files are still read, with
+// that layer copied into every bucket, so they score every position exactly as before.
+constexpr const char* ARCHITECTURE_ONE_OUTPUT = "xq-ps1260-mirror:256x2-screlu:1:qa255:qb64:s600";
 constexpr std::uint32_t MAX_DESCRIPTION = 4096;
+
+// The bucket of a position with `pieces` pieces on the board (kings included, 2-32): four
+// piece counts a bucket, 2-4 -> 0, ..., 29-32 -> 7.
+constexpr int output_bucket(int pieces) { return pieces <= 1 ? 0 : pieces >= 32 ? OUT_BUCKETS - 1 : (pieces - 1) / 4; }
+static_assert(output_bucket(2) == 0 && output_bucket(5) == 1 && output_bucket(28) == 6 && output_bucket(29) == 7);
 
 struct Network {
   std::vector<std::int16_t> ft_bias;      // L1
   // N_IN * L1, input-major: row f is feature f's column. In 2 MB pages where the system has
   // them: every accumulator update reads a few rows at random (engine/large_memory.h).
   std::vector<std::int16_t, LargePageAllocator<std::int16_t>> ft_weights;
-  std::vector<std::int16_t> out_weights;  // 2 * L1: side to move's half first, then the other's
-  std::int32_t out_bias = 0;
+  // OUT_BUCKETS * 2 * L1, bucket-major; in each bucket the side to move's half first, then the
+  // other's.
+  std::vector<std::int16_t> out_weights;
+  std::array<std::int32_t, OUT_BUCKETS> out_bias{};
   std::string description;                // provenance, free text (UTF-8)
 };
 

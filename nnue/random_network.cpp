@@ -27,7 +27,7 @@ Network random_network(std::uint64_t seed, int ft_range, int out_range, std::str
   fill(net.ft_bias, state, ft_range);
   fill(net.ft_weights, state, ft_range);
   fill(net.out_weights, state, out_range);
-  net.out_bias = uniform(state, out_range * QA);
+  for (std::int32_t& b : net.out_bias) b = uniform(state, out_range * QA);
   net.description = std::move(description);
   return net;
 }

@@ -1,4 +1,4 @@
-// xqnnue_train: fits the network of NNUE_SPEC.md to training positions (binary, from
+// xqnnue_train: fits the network of nnue/README.md to training positions (binary, from
 // xqdatagen --format binary or xqnnue_data to-binary; or text) on the CPU, and writes the
 // quantised network file.
 //
@@ -17,7 +17,7 @@
 int main(int argc, char** argv) {
   using namespace xq::nnue_train;
   RunOptions o;
-  CLI::App app{"xqnnue_train: trains the evaluation network (NNUE_SPEC.md) on the CPU"};
+  CLI::App app{"xqnnue_train: trains the evaluation network (nnue/README.md) on the CPU"};
   app.add_option("--data", o.data, "training files, binary (tools/datagen/training_data.h) or text")->required();
   app.add_option("--out", o.out, "network file to write (.nnue)")->required();
   app.add_option("--checkpoint", o.checkpoint, "checkpoint file (default <out>.ckpt; 'none': keep none)");

@@ -1,4 +1,4 @@
-// The input features (NNUE_SPEC.md, "Features"): indices in range, one per piece and square,
+// The input features (nnue/README.md): indices in range, one per piece and square,
 // Black's view is Red's with the ranks flipped, and the mirror keeps the own king on files a-e.
 #include <catch2/catch.hpp>
 

@@ -14,6 +14,7 @@
 #include "nnue/evaluate.h"
 #include "nnue/kernels.h"
 #include "nnue/random_network.h"
+#include "../test_positions.h"
 
 using namespace xq;
 using namespace xq::nnue;
@@ -74,8 +75,9 @@ TEST_CASE("nnue kernels: every SIMD path and the scalar one agree bit for bit", 
           us[i] = std::int16_t(int(rng() % 1201) - 400);  // below 0, inside, above QA
           them[i] = std::int16_t(int(rng() % 1201) - 400);
         }
-        const std::int64_t simd = output_sum(net, us, them);
-        CHECK(simd == scalar::output_sum(net, us, them));
+        const int bucket = trial % OUT_BUCKETS;
+        const std::int64_t simd = output_sum(net, us, them, bucket);
+        CHECK(simd == scalar::output_sum(net, us, them, bucket));
         const int added[2] = {int(rng() % N_IN), int(rng() % N_IN)};
         const int removed[3] = {int(rng() % N_IN), int(rng() % N_IN), int(rng() % N_IN)};
         update(net, us, out_simd, added, 2, removed, 3);
@@ -93,12 +95,12 @@ TEST_CASE("nnue kernels: every SIMD path and the scalar one agree bit for bit", 
       for (auto& w : extreme.out_weights) w = std::int16_t(sign * OUT_WEIGHT_LIMIT);
       alignas(64) std::int16_t full[L1];
       std::fill(full, full + L1, std::int16_t(QA));
-      const std::int64_t expected = scalar::output_sum(extreme, full, full);
+      const std::int64_t expected = scalar::output_sum(extreme, full, full, OUT_BUCKETS - 1);
       CHECK(expected == std::int64_t(sign) * 2 * L1 * QA * QA * OUT_WEIGHT_LIMIT);
       for (Simd path : paths) {
         limit_simd(path);
         INFO("path " << simd_name(path));
-        CHECK(output_sum(extreme, full, full) == expected);
+        CHECK(output_sum(extreme, full, full, OUT_BUCKETS - 1) == expected);
       }
     }
   }
@@ -174,6 +176,10 @@ TEST_CASE("nnue kernels: every SIMD path and the scalar one agree bit for bit", 
 
 TEST_CASE("nnue evaluate: the spec's arithmetic on a hand-made network", "[nnue][evaluate]") {
   ScalarGuard guard;
+  // The start position has 32 pieces: the last output bucket's weights score it.
+  const int b = output_bucket(32);
+  REQUIRE(b == OUT_BUCKETS - 1);
+  const std::size_t at = std::size_t(b) * 2 * L1;
   for (bool scalar_only : {true, false}) {
     force_scalar(scalar_only);
     Network net = zero_network();
@@ -181,7 +187,7 @@ TEST_CASE("nnue evaluate: the spec's arithmetic on a hand-made network", "[nnue]
     // One accumulator unit at the clamp (1.0 in float) times an output weight of 1.0 (QB):
     // y = 1.0 -> SCALE centipawns.
     net.ft_bias[0] = QA;
-    net.out_weights[0] = QB;
+    net.out_weights[at + 0] = QB;
     CHECK(evaluate(net, pos) == SCALE);
     // Beyond the clamp counts as the clamp; below zero counts as zero.
     net.ft_bias[0] = 500;
@@ -190,22 +196,40 @@ TEST_CASE("nnue evaluate: the spec's arithmetic on a hand-made network", "[nnue]
     CHECK(evaluate(net, pos) == 0);
     // Half the clamp squares to a quarter; the other side's half has its own weights.
     net.ft_bias[0] = 0;
-    net.ft_bias[1] = 128;                // clamp 128: 128^2 = 16384
-    net.out_weights[L1 + 1] = -QB / 2;   // them: -0.5
+    net.ft_bias[1] = 128;                     // clamp 128: 128^2 = 16384
+    net.out_weights[at + L1 + 1] = -QB / 2;   // them: -0.5
     // sum = 16384 * -32 = -524288; /255 = -2056 (toward zero); *600/16320 = -75.58 -> -75.
     CHECK(evaluate(net, pos) == -75);
-    net.out_bias = QA * QB / 10;  // +0.1 -> +60
+    net.out_bias[std::size_t(b)] = QA * QB / 10;  // +0.1 -> +60
     CHECK(evaluate(net, pos) == (-2056 + QA * QB / 10) * SCALE / (QA * QB));
     // A feature's row. After h2e2 the red cannon on e2 is feature 5 * 90 + 22 from Red's side
     // only (from Black's it is 12 * 90 + 67); Black is to move, so Red's half is "them".
     net = zero_network();
     pos.do_move(make_move(make_square(7, 2), make_square(4, 2)));
     net.ft_weights[std::size_t(5 * 90 + 22) * L1 + 7] = QA;
-    net.out_weights[L1 + 7] = QB;
+    net.out_weights[at + L1 + 7] = QB;
     CHECK(evaluate(net, pos) == SCALE);
     pos.do_null_move();  // Red to move: the row is in "us" now, whose weight is 0
     CHECK(evaluate(net, pos) == 0);
   }
+}
+
+TEST_CASE("nnue evaluate: the number of pieces picks the output layer", "[nnue][evaluate]") {
+  ScalarGuard guard;
+  // Every bucket's bias says its own number, so the score names the bucket that was used.
+  Network net = zero_network();
+  for (int b = 0; b < OUT_BUCKETS; ++b) net.out_bias[std::size_t(b)] = (b + 1) * 10 * QA * QB / SCALE;  // exactly (b + 1) * 10 cp
+  const auto bucket_of = [&](const char* fen) {
+    return evaluate(net, test::from_fen(fen)) / 10 - 1;
+  };
+  CHECK(bucket_of("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1") == 7);   // 32
+  CHECK(bucket_of("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKAB1R w - - 0 1") == 7);   // 31
+  CHECK(bucket_of("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R1BAKAB1R w - - 0 1") == 7);   // 30
+  CHECK(bucket_of("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R2AKAB1R w - - 0 1") == 7);    // 29
+  CHECK(bucket_of("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R2AKA2R w - - 0 1") == 6);     // 28
+  CHECK(bucket_of("3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1") == 0);                                        // 2
+  CHECK(bucket_of("3k5/9/9/9/9/9/9/9/4A4/3AK4 w - - 0 1") == 0);                                     // 4
+  CHECK(bucket_of("3k1a3/9/9/9/9/9/9/9/4A4/3AK4 w - - 0 1") == 1);                                  // 5
 }
 
 TEST_CASE("nnue evaluate: a piece removed is as if it were not on the board", "[nnue][evaluate]") {

@@ -1,4 +1,4 @@
-// The network file (NNUE_SPEC.md): what serialise() writes parse() reads back unchanged, and
+// The network file (nnue/README.md): what serialise() writes parse() reads back unchanged, and
 // every kind of bad file is refused with an error naming the problem, leaving the network that
 // was there before untouched.
 #include <catch2/catch.hpp>
@@ -49,7 +49,60 @@ TEST_CASE("nnue file: the architecture hash is FNV-1a 32 of the spec's string", 
   CHECK(fnv1a32("") == 2166136261u);
   CHECK(fnv1a32("a") == 0xe40c292cu);  // the published FNV-1a test vector
   CHECK(fnv1a64("a") == 0xaf63dc4c8601ec8cull);
-  CHECK(architecture_hash() == fnv1a32("xq-ps1260-mirror:256x2-screlu:1:qa255:qb64:s600"));
+  CHECK(architecture_hash() == fnv1a32("xq-ps1260-mirror:256x2-screlu:8pc:qa255:qb64:s600"));
+}
+
+namespace {
+
+// The bytes a file of the first architecture (one output layer) had for `net`'s first bucket:
+// written by hand here, so that the test does not lean on the reader it checks.
+std::string one_output_file(const Network& net) {
+  std::string out = "XQNN";
+  const auto u32 = [&](std::uint32_t v) {
+    for (int i = 0; i < 4; ++i) out.push_back(char((v >> (8 * i)) & 0xFF));
+  };
+  const auto i16s = [&](const auto& v, std::size_t n) {
+    for (std::size_t i = 0; i < n; ++i) {
+      const auto u = std::uint16_t(v[i]);
+      out.push_back(char(u & 0xFF));
+      out.push_back(char(u >> 8));
+    }
+  };
+  u32(1);
+  u32(fnv1a32("xq-ps1260-mirror:256x2-screlu:1:qa255:qb64:s600"));
+  u32(std::uint32_t(net.description.size()));
+  out += net.description;
+  i16s(net.ft_bias, net.ft_bias.size());
+  i16s(net.ft_weights, net.ft_weights.size());
+  i16s(net.out_weights, 2 * L1);
+  u32(std::uint32_t(net.out_bias[0]));
+  out.append(8, '\0');
+  reseal(out);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("nnue file: a file of one output layer is read with that layer in every bucket", "[nnue][file]") {
+  const Network net = random_network(4242, FT_WEIGHT_LIMIT, OUT_WEIGHT_LIMIT, "one output layer");
+  const std::string old_bytes = one_output_file(net);
+  Network back;
+  std::string error;
+  REQUIRE(parse(old_bytes, back, error));
+  CHECK(back.ft_weights == net.ft_weights);
+  CHECK(back.ft_bias == net.ft_bias);
+  for (int b = 0; b < OUT_BUCKETS; ++b) {
+    INFO("bucket " << b);
+    CHECK(std::equal(back.out_weights.begin() + b * 2 * L1, back.out_weights.begin() + (b + 1) * 2 * L1,
+                     net.out_weights.begin()));
+    CHECK(back.out_bias[std::size_t(b)] == net.out_bias[0]);
+  }
+  // Written again, it is a file of the current architecture with its own size.
+  CHECK(serialise(back).size() == file_size(net.description.size()));
+  SECTION("cut short, it is refused by the old layout's size") {
+    require_refused(old_bytes.substr(0, old_bytes.size() - 1), "truncated");
+    require_refused(old_bytes + "xy", "2 trailing bytes");
+  }
 }
 
 TEST_CASE("nnue file: a network round-trips through its bytes", "[nnue][file]") {
@@ -70,7 +123,8 @@ TEST_CASE("nnue file: a network round-trips through its bytes", "[nnue][file]") 
     edge.ft_bias.back() = FT_WEIGHT_LIMIT;
     edge.out_weights.front() = -OUT_WEIGHT_LIMIT;
     edge.out_weights.back() = OUT_WEIGHT_LIMIT;
-    edge.out_bias = -2000000000;
+    edge.out_bias.front() = -2000000000;
+    edge.out_bias.back() = 2000000000;
     Network edge_back;
     REQUIRE(parse(serialise(edge), edge_back, error));
     CHECK(same(edge_back, edge));

@@ -29,7 +29,7 @@ std::shared_ptr<const nnue::LoadedNetwork> loaded(nnue::Network net) {
 // A network whose every position is worth `value_cp` to the side to move (its output bias only).
 std::shared_ptr<const nnue::LoadedNetwork> constant_network(long long value_cp) {
   nnue::Network net = nnue::zero_network();
-  net.out_bias = std::int32_t(value_cp * nnue::QA * nnue::QB / nnue::SCALE);
+  net.out_bias.fill(std::int32_t(value_cp * nnue::QA * nnue::QB / nnue::SCALE));
   return loaded(std::move(net));
 }
 

@@ -156,7 +156,10 @@ TEST_CASE("nnue trainer: the gradient is the derivative of the loss", "[nnue_tra
   extract_features(entries[0], f);
   const std::size_t row = FT_WEIGHTS + std::size_t(f.us[3]) * L1;
   int checked = 0;
-  for (std::size_t i : {row, row + 17, row + 200, FT_BIAS + 5, FT_BIAS + 100, OUT_WEIGHTS + 3, OUT_WEIGHTS + L1 + 9, OUT_BIAS}) {
+  // The output layer of the first entry's bucket (each position trains only its own).
+  const std::size_t bucket = std::size_t(nnue::output_bucket(f.count));
+  const std::size_t out = OUT_WEIGHTS + bucket * 2 * L1;
+  for (std::size_t i : {row, row + 17, row + 200, FT_BIAS + 5, FT_BIAS + 100, out + 3, out + L1 + 9, OUT_BIAS + bucket}) {
     const float h = 1e-3f, keep = net.params[i];
     net.params[i] = keep + h;
     const double up = loss(nullptr);
@@ -169,6 +172,22 @@ TEST_CASE("nnue trainer: the gradient is the derivative of the loss", "[nnue_tra
     if (std::abs(numeric) > 1e-4) ++checked;
   }
   CHECK(checked >= 4);  // most of them have a gradient worth the name
+
+  // A bucket no entry falls in learns nothing from them; one that some fall in does.
+  bool used[OUT_BUCKETS] = {};
+  for (const Entry& e : entries) {
+    Features g;
+    extract_features(e, g);
+    used[nnue::output_bucket(g.count)] = true;
+  }
+  for (int b = 0; b < OUT_BUCKETS; ++b) {
+    INFO("bucket " << b << (used[b] ? " (used)" : " (unused)"));
+    const auto first = grad.begin() + std::ptrdiff_t(OUT_WEIGHTS + std::size_t(b) * 2 * L1);
+    const bool moved = std::any_of(first, first + 2 * L1, [](float x) { return x != 0.0f; }) ||
+                       grad[OUT_BIAS + std::size_t(b)] != 0.0f;
+    CHECK(moved == used[b]);
+  }
+  CHECK(std::count(used, used + OUT_BUCKETS, true) < OUT_BUCKETS);  // the check above saw both kinds
 
   // A factor row's gradient is the sum of its squares' rows' (what the trainer gives it).
   // Of the unit where that sum is largest, so that the check has something to compare.
@@ -217,10 +236,12 @@ TrainSettings small_settings(int epochs) {
   return s;
 }
 
-// The engine's integer forward pass written out from NNUE_SPEC.md ("Network"), in int64.
+// The engine's integer forward pass written out from nnue/README.md, in int64: the output layer
+// of the position's bucket (four piece counts a bucket).
 int spec_value(const nnue::Network& net, const Entry& e) {
   Features f;
   extract_features(e, f);
+  const int bucket = std::min((f.count - 1) / 4, nnue::OUT_BUCKETS - 1);
   std::int64_t sum = 0;
   for (int side = 0; side < 2; ++side) {
     const std::uint16_t* idx = side == 0 ? f.us : f.them;
@@ -230,10 +251,10 @@ int spec_value(const nnue::Network& net, const Entry& e) {
       REQUIRE(acc >= -32768);
       REQUIRE(acc <= 32767);  // the int16 accumulator never overflows
       const std::int64_t c = std::clamp(acc, 0, nnue::QA);
-      sum += c * c * net.out_weights[std::size_t(side * L1 + j)];
+      sum += c * c * net.out_weights[std::size_t((bucket * 2 + side) * L1 + j)];
     }
   }
-  return int((sum / nnue::QA + net.out_bias) * nnue::SCALE / (nnue::QA * nnue::QB));
+  return int((sum / nnue::QA + net.out_bias[std::size_t(bucket)]) * nnue::SCALE / (nnue::QA * nnue::QB));
 }
 
 }  // namespace

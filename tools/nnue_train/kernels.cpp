@@ -105,11 +105,17 @@ XQ_INLINE double slice(const float* params, const float* ft, const Entry* entrie
                        std::size_t n, const LossSettings& s, float* grad) {
   alignas(64) float acc_us[TILE], acc_them[TILE], d_us[TILE], d_them[TILE];
   const float* bias = params + FT_BIAS;
-  const float* w = params + OUT_WEIGHTS;
   const float out_scale = float(nnue::SCALE) / s.k;
   std::vector<Features> features(n);
-  std::vector<float> out(n, params[OUT_BIAS]);
-  for (std::size_t p = 0; p < n; ++p) extract_features(entries[index[p] & ~MIRROR_BIT], features[p], (index[p] & MIRROR_BIT) != 0);
+  std::vector<float> out(n);
+  // Each position's output layer (its bucket's weights) and its offset in the parameters.
+  std::vector<std::size_t> out_at(n);
+  for (std::size_t p = 0; p < n; ++p) {
+    extract_features(entries[index[p] & ~MIRROR_BIT], features[p], (index[p] & MIRROR_BIT) != 0);
+    const std::size_t bucket = std::size_t(nnue::output_bucket(features[p].count));
+    out_at[p] = OUT_WEIGHTS + bucket * 2 * L1;
+    out[p] = params[OUT_BIAS + bucket];
+  }
   // Step 1. Forward, tile by tile.
   for (int t = 0; t < TILES; ++t) {
     const int o = t * TILE;
@@ -117,6 +123,7 @@ XQ_INLINE double slice(const float* params, const float* ft, const Entry* entrie
       const Features& f = features[p];
       accumulate(acc_us, bias + o, ft + o, f.us, f.count);
       accumulate(acc_them, bias + o, ft + o, f.them, f.count);
+      const float* w = params + out_at[p];
       out[p] += output(acc_us, acc_them, w + o, w + L1 + o);
     }
   }
@@ -130,7 +137,7 @@ XQ_INLINE double slice(const float* params, const float* ft, const Entry* entrie
   }
   if (!grad) return loss;
   // Step 3. Backward, tile by tile.
-  for (std::size_t p = 0; p < n; ++p) grad[OUT_BIAS] += out[p];
+  for (std::size_t p = 0; p < n; ++p) grad[OUT_BIAS + (out_at[p] - OUT_WEIGHTS) / (2 * L1)] += out[p];
   for (int t = 0; t < TILES; ++t) {
     const int o = t * TILE;
     for (std::size_t p = 0; p < n; ++p) {
@@ -138,8 +145,9 @@ XQ_INLINE double slice(const float* params, const float* ft, const Entry* entrie
       const float g = out[p];
       accumulate(acc_us, bias + o, ft + o, f.us, f.count);
       accumulate(acc_them, bias + o, ft + o, f.them, f.count);
-      backward_half(acc_us, w + o, g, d_us, grad + OUT_WEIGHTS + o);
-      backward_half(acc_them, w + L1 + o, g, d_them, grad + OUT_WEIGHTS + L1 + o);
+      const float* w = params + out_at[p];
+      backward_half(acc_us, w + o, g, d_us, grad + out_at[p] + o);
+      backward_half(acc_them, w + L1 + o, g, d_them, grad + out_at[p] + L1 + o);
       for (int k = 0; k < TILE_V; ++k) vec(grad + FT_BIAS + o + k * V) += vec(d_us + k * V) + vec(d_them + k * V);
       scatter(grad + FT_WEIGHTS + o, d_us, f.us, f.count);
       scatter(grad + FT_WEIGHTS + o, d_them, f.them, f.count);

@@ -31,7 +31,12 @@ FloatNetwork FloatNetwork::random(std::uint64_t seed) {
   // Our own uniform draw: std::uniform_real_distribution may differ between libraries.
   const auto uniform = [&](float range) { return float((double(rng() >> 11) * 0x1.0p-53 * 2 - 1) * range); };
   for (std::size_t i = FT_WEIGHTS; i < FT_BIAS; ++i) net.params[i] = uniform(0.1f);
-  for (std::size_t i = OUT_WEIGHTS; i < OUT_BIAS; ++i) net.params[i] = uniform(1.0f / std::sqrt(float(2 * L1)));
+  // One draw per weight of the first bucket, copied into the others: the buckets start as one
+  // output layer and part only where the data makes them.
+  for (std::size_t i = OUT_WEIGHTS; i < OUT_WEIGHTS + 2 * L1; ++i) net.params[i] = uniform(1.0f / std::sqrt(float(2 * L1)));
+  for (int b = 1; b < OUT_BUCKETS; ++b)
+    std::copy_n(net.params.begin() + std::ptrdiff_t(OUT_WEIGHTS), 2 * L1,
+                net.params.begin() + std::ptrdiff_t(OUT_WEIGHTS + std::size_t(b) * 2 * L1));
   return net;
 }
 
@@ -41,7 +46,8 @@ FloatNetwork FloatNetwork::from_network(const nnue::Network& n) {
   for (std::size_t i = 0; i < n.ft_weights.size(); ++i) p[FT_WEIGHTS + i] = float(n.ft_weights[i]) / nnue::QA;
   for (std::size_t i = 0; i < n.ft_bias.size(); ++i) p[FT_BIAS + i] = float(n.ft_bias[i]) / nnue::QA;
   for (std::size_t i = 0; i < n.out_weights.size(); ++i) p[OUT_WEIGHTS + i] = float(n.out_weights[i]) / nnue::QB;
-  p[OUT_BIAS] = float(double(n.out_bias) / (double(nnue::QA) * nnue::QB));
+  for (int b = 0; b < OUT_BUCKETS; ++b)
+    p[OUT_BIAS + std::size_t(b)] = float(double(n.out_bias[std::size_t(b)]) / (double(nnue::QA) * nnue::QB));
   return net;
 }
 
@@ -72,8 +78,9 @@ float FloatNetwork::evaluate(const Entry& e) const {
   Features f;
   extract_features(e, f);
   const float* w = params.data();
+  const std::size_t bucket = std::size_t(nnue::output_bucket(f.count));
   float acc[2][L1];
-  double sum = w[OUT_BIAS];
+  double sum = w[OUT_BIAS + bucket];
   for (int side = 0; side < 2; ++side) {
     const std::uint16_t* idx = side == 0 ? f.us : f.them;
     for (int j = 0; j < L1; ++j) acc[side][j] = w[FT_BIAS + std::size_t(j)];
@@ -83,7 +90,7 @@ float FloatNetwork::evaluate(const Entry& e) const {
                         w[FACTOR_WEIGHTS + std::size_t(factor_of(idx[i])) * L1 + std::size_t(j)];
     for (int j = 0; j < L1; ++j) {
       const float c = std::clamp(acc[side][j], 0.0f, 1.0f);
-      sum += double(c * c) * w[OUT_WEIGHTS + std::size_t(side * L1 + j)];
+      sum += double(c * c) * w[OUT_WEIGHTS + bucket * 2 * L1 + std::size_t(side * L1 + j)];
     }
   }
   return float(sum * nnue::SCALE);
@@ -95,13 +102,14 @@ nnue::Network quantise(const FloatNetwork& net, const std::string& description) 
   const std::vector<float>& p = net.params;
   n.ft_weights.resize(std::size_t(N_IN) * L1);
   n.ft_bias.resize(L1);
-  n.out_weights.resize(2 * L1);
+  n.out_weights.resize(std::size_t(OUT_BUCKETS) * 2 * L1);
   std::vector<float> ft(std::size_t(N_IN) * L1);
   net.effective_weights(ft.data());
   for (std::size_t i = 0; i < n.ft_weights.size(); ++i) n.ft_weights[i] = std::int16_t(q(ft[i], nnue::QA, nnue::FT_WEIGHT_LIMIT));
   for (std::size_t i = 0; i < n.ft_bias.size(); ++i) n.ft_bias[i] = std::int16_t(q(p[FT_BIAS + i], nnue::QA, nnue::FT_WEIGHT_LIMIT));
   for (std::size_t i = 0; i < n.out_weights.size(); ++i) n.out_weights[i] = std::int16_t(q(p[OUT_WEIGHTS + i], nnue::QB, nnue::OUT_WEIGHT_LIMIT));
-  n.out_bias = std::int32_t(q(p[OUT_BIAS], double(nnue::QA) * nnue::QB, 2e9));
+  for (int b = 0; b < OUT_BUCKETS; ++b)
+    n.out_bias[std::size_t(b)] = std::int32_t(q(p[OUT_BIAS + std::size_t(b)], double(nnue::QA) * nnue::QB, 2e9));
   n.description = description.substr(0, nnue::MAX_DESCRIPTION);
   return n;
 }

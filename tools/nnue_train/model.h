@@ -1,6 +1,6 @@
-// The float network the trainer fits (NNUE_SPEC.md, "Float model"): 1260 inputs -> 256 per
-// perspective (feature transformer, shared by both), SCReLU, 512 -> 1 output, times SCALE
-// for centipawns. All parameters sit in one flat array so the optimiser and the gradient
+// The float network the trainer fits (nnue/README.md): 1260 inputs -> 256 per perspective
+// (feature transformer, shared by both), SCReLU, 512 -> 1 output by one of OUT_BUCKETS output
+// layers chosen by the number of pieces, times SCALE for centipawns. All parameters sit in one flat array so the optimiser and the gradient
 // buffers treat them alike; the offsets below say where each part starts.
 #pragma once
 
@@ -25,9 +25,11 @@ constexpr int factor_of(int feature) { return feature / SQUARE_NB; }
 constexpr std::size_t FT_WEIGHTS = 0;                                // [N_IN][L1], input-major
 constexpr std::size_t FACTOR_WEIGHTS = FT_WEIGHTS + std::size_t(N_IN) * L1;  // [FACTORS][L1]
 constexpr std::size_t FT_BIAS = FACTOR_WEIGHTS + std::size_t(FACTORS) * L1;  // [L1]
-constexpr std::size_t OUT_WEIGHTS = FT_BIAS + L1;                    // [2 * L1]: side to move, then the other
-constexpr std::size_t OUT_BIAS = OUT_WEIGHTS + 2 * L1;               // one value
-constexpr std::size_t PARAM_COUNT = OUT_BIAS + 1;
+constexpr int OUT_BUCKETS = nnue::OUT_BUCKETS;
+// [OUT_BUCKETS][2 * L1]: per bucket the side to move's half, then the other's.
+constexpr std::size_t OUT_WEIGHTS = FT_BIAS + L1;
+constexpr std::size_t OUT_BIAS = OUT_WEIGHTS + std::size_t(OUT_BUCKETS) * 2 * L1;  // [OUT_BUCKETS]
+constexpr std::size_t PARAM_COUNT = OUT_BIAS + OUT_BUCKETS;
 // The file's weights are clipped to +-WEIGHT_CLIP: quantised, they then stay within the
 // spec's int16 bounds (|ft| <= 505, |out| <= 127). The feature biases are clipped too, so an
 // accumulator (bias + 33 rows) stays below 17,200. A square's row plus its factor row is
@@ -49,7 +51,7 @@ struct FloatNetwork {
 
   // Seeded uniform start: feature weights in +-0.1 (about 33 features are active, so an
   // accumulator starts with a spread of about 0.33, inside SCReLU's [0, 1]), output weights
-  // in +-1/sqrt(512), biases 0.
+  // in +-1/sqrt(512) (every bucket alike), biases 0.
   static FloatNetwork random(std::uint64_t seed);
   // A network file's weights as floats (each integer over its quantisation scale), factor
   // rows zero: the start of a run that refines an existing network (xqnnue_train --init).

@@ -148,7 +148,7 @@ bool Trainer::output_snapped() const { return epochs_done_ >= s_.epochs - s_.sna
 void Trainer::snap_output() {
   for (std::size_t i = OUT_WEIGHTS; i < OUT_BIAS; ++i) net_.params[i] = std::round(net_.params[i] * nnue::QB) / nnue::QB;
   const double scale = double(nnue::QA) * nnue::QB;
-  net_.params[OUT_BIAS] = float(std::round(net_.params[OUT_BIAS] * scale) / scale);
+  for (std::size_t i = OUT_BIAS; i < PARAM_COUNT; ++i) net_.params[i] = float(std::round(net_.params[i] * scale) / scale);
 }
 
 EpochResult Trainer::run_epoch() {
