@@ -108,13 +108,13 @@ XQ_INLINE double slice(const float* params, const float* ft, const Entry* entrie
   const float out_scale = float(nnue::SCALE) / s.k;
   std::vector<Features> features(n);
   std::vector<float> out(n);
-  // Each position's output layer (its bucket's weights) and its offset in the parameters.
-  std::vector<std::size_t> out_at(n);
+  // Each position's output layer: its bucket, and where that bucket's weights start.
+  std::vector<std::size_t> bucket(n);
+  const auto out_weights = [&](std::size_t p) { return OUT_WEIGHTS + bucket[p] * 2 * L1; };
   for (std::size_t p = 0; p < n; ++p) {
     extract_features(entries[index[p] & ~MIRROR_BIT], features[p], (index[p] & MIRROR_BIT) != 0);
-    const std::size_t bucket = std::size_t(nnue::output_bucket(features[p].count));
-    out_at[p] = OUT_WEIGHTS + bucket * 2 * L1;
-    out[p] = params[OUT_BIAS + bucket];
+    bucket[p] = std::size_t(nnue::output_bucket(features[p].count));
+    out[p] = params[OUT_BIAS + bucket[p]];
   }
   // Step 1. Forward, tile by tile.
   for (int t = 0; t < TILES; ++t) {
@@ -123,7 +123,7 @@ XQ_INLINE double slice(const float* params, const float* ft, const Entry* entrie
       const Features& f = features[p];
       accumulate(acc_us, bias + o, ft + o, f.us, f.count);
       accumulate(acc_them, bias + o, ft + o, f.them, f.count);
-      const float* w = params + out_at[p];
+      const float* w = params + out_weights(p);
       out[p] += output(acc_us, acc_them, w + o, w + L1 + o);
     }
   }
@@ -137,7 +137,7 @@ XQ_INLINE double slice(const float* params, const float* ft, const Entry* entrie
   }
   if (!grad) return loss;
   // Step 3. Backward, tile by tile.
-  for (std::size_t p = 0; p < n; ++p) grad[OUT_BIAS + (out_at[p] - OUT_WEIGHTS) / (2 * L1)] += out[p];
+  for (std::size_t p = 0; p < n; ++p) grad[OUT_BIAS + bucket[p]] += out[p];
   for (int t = 0; t < TILES; ++t) {
     const int o = t * TILE;
     for (std::size_t p = 0; p < n; ++p) {
@@ -145,9 +145,9 @@ XQ_INLINE double slice(const float* params, const float* ft, const Entry* entrie
       const float g = out[p];
       accumulate(acc_us, bias + o, ft + o, f.us, f.count);
       accumulate(acc_them, bias + o, ft + o, f.them, f.count);
-      const float* w = params + out_at[p];
-      backward_half(acc_us, w + o, g, d_us, grad + out_at[p] + o);
-      backward_half(acc_them, w + L1 + o, g, d_them, grad + out_at[p] + L1 + o);
+      const std::size_t at = out_weights(p);
+      backward_half(acc_us, params + at + o, g, d_us, grad + at + o);
+      backward_half(acc_them, params + at + L1 + o, g, d_them, grad + at + L1 + o);
       for (int k = 0; k < TILE_V; ++k) vec(grad + FT_BIAS + o + k * V) += vec(d_us + k * V) + vec(d_them + k * V);
       scatter(grad + FT_WEIGHTS + o, d_us, f.us, f.count);
       scatter(grad + FT_WEIGHTS + o, d_them, f.them, f.count);
