@@ -46,7 +46,7 @@ TEST_CASE("shown score: UCI and UCCI print the search's score scaled", "[fronten
   // (eval/material_scale.h), so the search says -500 one ply deep and +500 two plies deep,
   // which GUIs are shown as -151 and +151.
   nnue::Network net = nnue::zero_network();
-  net.out_bias = 700 * nnue::QA * nnue::QB / nnue::SCALE;
+  net.out_bias.fill(700 * nnue::QA * nnue::QB / nnue::SCALE);
   net.description = "constant +700";
   TempDir dir("shown_score");
   const std::string path = dir.write("constant.nnue", nnue::serialise(net));
