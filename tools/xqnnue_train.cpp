@@ -35,6 +35,8 @@ int main(int argc, char** argv) {
   app.add_option("--min-ply", o.filter.min_ply, "skip positions before this ply")->capture_default_str();
   app.add_option("--max-score", o.filter.max_score, "skip positions whose |score| is larger (cp)")->capture_default_str();
   app.add_flag("--skip-in-check", o.filter.skip_in_check, "skip positions in check (xqdatagen's data has none)");
+  app.add_flag("--unscale-material", o.filter.unscale_material,
+               "divide each score by the engine's attacking-material factor (eval/material_scale.h) before fitting");
   app.add_option("--init", o.init, "network file (.nnue) to start from instead of random weights (refines it on the data)");
   app.add_option("--note", o.note, "text added to the network's description");
   app.add_option("--stop-after", o.stop_after, "stop after this many epochs now (the checkpoint keeps them; run again to go on)");

@@ -18,6 +18,7 @@
 
 #include "datagen/convert.h"
 #include "engine/notation.h"
+#include "eval/material_scale.h"
 #include "nnue_train/checkpoint.h"
 #include "nnue/evaluate.h"
 #include "nnue_train/kernels.h"
@@ -345,6 +346,35 @@ TEST_CASE("nnue trainer: training lowers the validation loss, deterministically,
   CHECK(m1.mean_loss(data.validation) < 0.8 * untrained);
   CHECK(m1.network().params == m2.network().params);
   CHECK(m1.network().params != a.network().params);
+}
+
+TEST_CASE("nnue trainer: --unscale-material divides each score by the engine's factor for its board", "[nnue_train]") {
+  const DataSet& plain = sample_data();
+  LoadFilter filter;
+  filter.unscale_material = true;
+  DataSet unscaled;
+  std::string error;
+  REQUIRE(load_data({SAMPLE}, filter, 0.1, 1, unscaled, error));
+  REQUIRE(unscaled.train.size() == plain.train.size());
+  int changed = 0;
+  for (std::size_t i = 0; i < plain.train.size(); ++i) {
+    const Entry& a = plain.train[i];
+    const Entry& b = unscaled.train[i];
+    // The material counted from the entry is the engine's count on the same board.
+    Position pos;
+    REQUIRE(set_fen(pos, entry_fen(a)).ok);
+    const int material = eval::attacking_material(pos);
+    REQUIRE(entry_attacking_material(a) == material);
+    // Scaled the engine's way again, the new score gives back the search's within rounding.
+    REQUIRE(std::abs(eval::scale_by_material(b.score, material) - a.score) <= 1);
+    changed += a.score != b.score;
+    REQUIRE(b.result == a.result);
+  }
+  CHECK(changed > 0);
+  // Fixed points: at the start (10,000) the factor is 30/28; with no attacker left, 20/28.
+  CHECK(unscale_by_material(300, 10000) == 280);
+  CHECK(unscale_by_material(-200, 0) == -280);
+  CHECK(unscale_by_material(30000, 0) == 32767);
 }
 
 TEST_CASE("nnue trainer: a network file read back as the start of a run gives its own integers and its loss", "[nnue_train]") {

@@ -1,5 +1,7 @@
 #include "train_data.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <fstream>
 #include <sstream>
@@ -7,6 +9,7 @@
 #include "datagen/convert.h"
 #include "datagen/training_data.h"
 #include "engine/notation.h"
+#include "eval/material_scale.h"
 #include "engine/random.h"
 #include "fileio/read_file.h"
 
@@ -61,7 +64,11 @@ bool read_chunks(std::istream& in, const LoadFilter& filter, double fraction, st
       if (p.ply < filter.min_ply) ++out.stats.skipped_ply;
       else if (p.score > filter.max_score || p.score < -filter.max_score) ++out.stats.skipped_score;
       else if (filter.skip_in_check && in_check(p)) ++out.stats.skipped_check;
-      else dest.push_back(make_entry(p, c.game.result));
+      else {
+        dest.push_back(make_entry(p, c.game.result));
+        if (filter.unscale_material)
+          dest.back().score = unscale_by_material(dest.back().score, entry_attacking_material(dest.back()));
+      }
     }
   }
 }
@@ -107,6 +114,23 @@ int entry_pieces(const Entry& e, EntryPiece* out) {
   add(e.occupied_low, 0);
   add(e.occupied_high, 64);
   return n;
+}
+
+int entry_attacking_material(const Entry& e) {
+  EntryPiece placed[32];
+  const int n = entry_pieces(e, placed);
+  int material = 0;
+  for (int i = 0; i < n; ++i) {
+    const PieceType t = type_of(placed[i].piece);
+    if (t == ROOK) material += eval::ROOK_ATTACK_VALUE;
+    else if (t == CANNON || t == HORSE) material += eval::MINOR_ATTACK_VALUE;
+  }
+  return material;
+}
+
+std::int16_t unscale_by_material(int score, int material) {
+  const double v = std::round(double(score) * eval::MATERIAL_SCALE_DIV / (eval::MATERIAL_SCALE_BASE + material));
+  return std::int16_t(std::clamp(v, -32767.0, 32767.0));
 }
 
 std::string entry_fen(const Entry& e) {

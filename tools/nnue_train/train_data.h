@@ -26,7 +26,17 @@ struct LoadFilter {
   int min_ply = 0;           // skip positions before this ply
   int max_score = 32767;     // skip positions whose |score| is larger
   bool skip_in_check = false;  // xqdatagen already leaves them out; for data from elsewhere
+  // Divide each kept score by the engine's material factor (eval/material_scale.h), so that the
+  // network learns the output that, scaled as the engine scales it, gives the search's score.
+  // Without it a network trained on its own self-play learns an already scaled score, and the
+  // engine scales it once more.
+  bool unscale_material = false;
 };
+
+// The entry's attacking material as eval::attacking_material counts it on a board.
+int entry_attacking_material(const Entry& e);
+// `score` divided by eval::scale_by_material's factor for `material`, rounded, within int16.
+std::int16_t unscale_by_material(int score, int material);
 
 struct LoadStats {
   std::uint64_t games = 0, positions = 0;  // read

@@ -30,6 +30,7 @@ std::string run_settings(const RunOptions& o, const DataSet& d, const std::strin
     << o.train.adam.weight_decay << " seed " << o.train.seed << " threads " << o.train.threads
     << " factoriser " << o.train.factoriser << " snap-output " << o.train.snap_output_epochs;
   if (o.train.mirror) s << " mirror 1";  // absent when off: earlier runs' settings read the same
+  if (o.filter.unscale_material) s << " unscale-material 1";
   return s.str();
 }
 
