@@ -18,9 +18,18 @@
 
 namespace xq::frontend {
 
-// The search's score that is shown as 100: a0 + a1 * 32 / 50 of the fit in
-// bench/results/wdl_fit_2026-12-02.txt (289 + 65 * 0.64, gen12's games at 30,000 nodes).
-constexpr int SCORE_UNIT = 331;
+// The win model fitted in the search's units (bench/results/wdl_fit_2026-12-02.txt, gen12's
+// games at 30,000 nodes; the model is wdl.h's). Kept here, once: the shown unit below and the
+// WDL numbers of wdl.cpp both come from it, so a refit moves them together.
+struct WdlFit {
+  int a0, a1, b0, b1;
+};
+constexpr WdlFit WDL_FIT{289, 65, 279, -88};
+
+// The search's score that is shown as 100: the model's midpoint at move 32, a0 + a1 * 32 / 50,
+// rounded.
+constexpr int SCORE_UNIT = (WDL_FIT.a0 * 50 + WDL_FIT.a1 * 32 + 25) / 50;
+static_assert(SCORE_UNIT == 331);
 
 inline int shown_score(int score) {
   if (std::abs(score) >= search::REP_BOUND) return score;

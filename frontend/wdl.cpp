@@ -9,10 +9,10 @@
 namespace xq::frontend {
 namespace {
 
-// The fit of bench/results/wdl_fit_2026-12-02.txt (see wdl.h), made in the search's units,
+// The fit (shown_score.h's WDL_FIT, see wdl.h), made in the search's units,
 // turned into shown centipawns (shown_score.h): a shown score of 100 is the midpoint at move 32.
-constexpr double A0 = 289.0 * 100 / SCORE_UNIT, A1 = 65.0 * 100 / SCORE_UNIT;
-constexpr double B0 = 279.0 * 100 / SCORE_UNIT, B1 = -88.0 * 100 / SCORE_UNIT;
+constexpr double A0 = WDL_FIT.a0 * 100.0 / SCORE_UNIT, A1 = WDL_FIT.a1 * 100.0 / SCORE_UNIT;
+constexpr double B0 = WDL_FIT.b0 * 100.0 / SCORE_UNIT, B1 = WDL_FIT.b1 * 100.0 / SCORE_UNIT;
 
 // The model's win probability for a shown score s (centipawns, side to move's view); the loss
 // probability of s is the win probability of -s, computed by the same expression so that
