@@ -88,6 +88,7 @@ std::string format_network_eval(const Position& pos, const nnue::LoadedNetwork& 
   for (char& c : description)
     if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = ' ';
   out += "description: " + description + "\n";
+  out += std::string("architecture: ") + net.file_architecture + "\n";
   // Which kernels evaluate (the results are the same on every path; the speed is not).
   out += std::string("kernels: ") + nnue::simd_name(nnue::active_simd()) + "\n";
   out += "piece contributions for Red (network score minus the score without the piece):\n";

@@ -185,6 +185,7 @@ bool parse(std::string_view bytes, Network& out, std::string& error) {
   r.i16s(net.out_weights, std::size_t(buckets) * 2 * L1);
   for (int b = 0; b < buckets; ++b) net.out_bias[std::size_t(b)] = std::int32_t(r.u32());
   if (buckets == 1) {  // the first architecture: its one output layer serves every bucket
+    net.file_architecture = ARCHITECTURE_ONE_OUTPUT;
     net.out_weights.resize(std::size_t(OUT_BUCKETS) * 2 * L1);
     for (int b = 1; b < OUT_BUCKETS; ++b) {
       std::copy_n(net.out_weights.begin(), 2 * L1, net.out_weights.begin() + std::ptrdiff_t(b) * 2 * L1);

@@ -51,6 +51,10 @@ struct Network {
   std::vector<std::int16_t> out_weights;
   std::array<std::int32_t, OUT_BUCKETS> out_bias{};
   std::string description;                // provenance, free text (UTF-8)
+  // The architecture the file was written in (ARCHITECTURE, or ARCHITECTURE_ONE_OUTPUT for a
+  // file whose one output layer parse() copied into every bucket): `eval` names it, so a user
+  // of an older EvalFile can see why its scores have no per-bucket layers.
+  const char* file_architecture = ARCHITECTURE;
 };
 
 // FNV-1a hashes: the architecture hash (32 bits) and the file checksum (64 bits) use them,

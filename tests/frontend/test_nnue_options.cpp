@@ -53,6 +53,8 @@ TEST_CASE("nnue options: eval shows the embedded network and whether it plays", 
   CHECK(has(eval, "network embedded, hash " + embedded_hash() + ", used by the search"));
   CHECK(has(eval, "description: PLACEHOLDER") == has(xq::nnue::embedded_network()->net.description, "PLACEHOLDER"));
   CHECK(has(eval, "nnue eval "));
+  // The embedded file is of the current architecture (eight output layers).
+  CHECK(has(eval, "architecture: xq-ps1260-mirror:256x2-screlu:8pc:"));
   // The kernels in use, the machine's widest unless a test capped them.
   CHECK(has(eval, std::string("kernels: ") + xq::nnue::simd_name(xq::nnue::active_simd()) + "\n"));
   CHECK(xq::nnue::active_simd() == xq::nnue::machine_best_simd());

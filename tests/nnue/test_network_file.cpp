@@ -89,6 +89,7 @@ TEST_CASE("nnue file: a file of one output layer is read with that layer in ever
   Network back;
   std::string error;
   REQUIRE(parse(old_bytes, back, error));
+  CHECK(std::string(back.file_architecture) == "xq-ps1260-mirror:256x2-screlu:1:qa255:qb64:s600");
   CHECK(back.ft_weights == net.ft_weights);
   CHECK(back.ft_bias == net.ft_bias);
   for (int b = 0; b < OUT_BUCKETS; ++b) {
@@ -113,6 +114,7 @@ TEST_CASE("nnue file: a network round-trips through its bytes", "[nnue][file]") 
   Network back;
   std::string error;
   REQUIRE(parse(bytes, back, error));
+  CHECK(std::string(back.file_architecture) == "xq-ps1260-mirror:256x2-screlu:8pc:qa255:qb64:s600");
   CHECK(error.empty());
   CHECK(same(back, net));
   CHECK(serialise(back) == bytes);
