@@ -12,6 +12,9 @@
 #   NEW_KEYS=$'option.Use NNUE=true\noption.EvalFile=/tmp/gen0.nnue' bench/selfplay.sh ...
 # OPENINGS: another openings file (default the shipped book's 400; data/openings/wide.txt has
 # 3,000 for runs longer than 800 games, where the shipped book would replay its pairs).
+# Every run writes its counts and finished pairs to a results file beside the text output
+# (<stamp>_<label>.json); RESUME=that file goes on with a stopped run (xqmatch -resume: the same
+# binaries at the same paths, the same keys and arguments), so a test can outlive a session.
 # The games go to a PGN in the cache folder (XQ_CACHE, default ~/.cache/xqjudge/pgn; too large
 # for git), named like the results file; under a clock, each side's use of it
 # (bench/clock_share.py) is appended to the results file, so a clock verdict can be read
@@ -46,6 +49,9 @@ new_keys=() base_keys=()
 [ -z "${BASE_KEYS:-}" ] || mapfile -t base_keys <<<"$BASE_KEYS"
 stamp="$(date +%F_%H%M)"
 out="bench/results/search/${stamp}_${label}.txt"
+results="${out%.txt}.json"
+resume=()
+[ -z "${RESUME:-}" ] || resume=(-resume "$RESUME")
 pgn_dir="${XQ_CACHE:-$HOME/.cache/xqjudge}/pgn"
 mkdir -p "$pgn_dir"
 pgn="$pgn_dir/${stamp}_${label}.pgn"
@@ -58,10 +64,10 @@ status=0
   echo "# new:  $new (bench: $(bench_of "$new"))"
   echo "# base: $base (bench: $(bench_of "$base"))"
   echo "# command: xqmatch -engine cmd=$new name=new ${new_keys[*]} -engine cmd=$base name=base ${base_keys[*]} -each proto=uci tc=$tc" \
-       "-games $games -concurrency 2 -openings file=$openings order=sequential $ADJ -pgnout $pgn $*"
+       "-games $games -concurrency 2 -openings file=$openings order=sequential $ADJ -pgnout $pgn -resultsout $results ${resume[*]} $*"
   "$match" -engine cmd="$new" name=new "${new_keys[@]}" -engine cmd="$base" name=base "${base_keys[@]}" -each proto=uci tc="$tc" \
     -games "$games" -concurrency 2 -openings file="$openings" order=sequential \
-    -ratinginterval 50 $ADJ -pgnout "$pgn" "$@" | grep --line-buffered -v -E '^(Started|Finished) game'
+    -ratinginterval 50 $ADJ -pgnout "$pgn" -resultsout "$results" "${resume[@]}" "$@" | grep --line-buffered -v -E '^(Started|Finished) game'
 } > "$out" 2>&1 || status=$?
 [ "$status" -eq 0 ] || echo "# xqmatch ended with status $status (stopped by a signal, or failed: see above)" >> "$out"
 # Fixed-node games carry no clock: clock_share.py then finds nothing and nothing is added.
@@ -77,6 +83,7 @@ table=bench/results/search/changes.md
 played="$(awk -F- '{print $1 + $2 + $3}' <<<"$score")"
 stopped=""
 [ "$status" -eq 0 ] || stopped=" (stopped: xqmatch status $status)"
+[ -z "${RESUME:-}" ] || label="$label (resumed from $(basename "$RESUME"))"
 echo "| $stamp | $label | $tc $* | $played of $games$stopped | $score | $elo | pending |" >> "$table"
 # The final standings, and the clock use below them when there is one.
 grep -E '^(Ptnml|Score of|Elo difference|SPRT)' "$out" | tail -4

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "tools/match/report.h"
+#include "tools/match/resume.h"
 
 using namespace xq::match;
 using nlohmann::json;
@@ -282,4 +283,48 @@ TEST_CASE("merge refuses mismatched settings, bad files and an empty list", "[ma
   CHECK(error_of([&] {
           merge_results({{"a.json", results_json(base, paired_counts())}, {"b.json", results_json(base, paired_counts())}});
         }) == "merge: b.json and a.json are the same shard 0");
+}
+
+TEST_CASE("settings_difference leaves out the keys it is told to", "[match]") {
+  const json a = {{"games", 800}, {"tc", "10+0.1"}};
+  json b = a;
+  b["games"] = 1600;
+  CHECK(settings_difference(a, b, "old.json", "this match") == R"( at key "games" (old.json: 800, this match: 1600))");
+  CHECK(settings_difference(a, b, "old.json", "this match", {"games"}).empty());
+  b["tc"] = "5+0.05";
+  CHECK(settings_difference(a, b, "old.json", "this match", {"games"}) ==
+        R"( at key "tc" (old.json: "10+0.1", this match: "5+0.05"))");
+}
+
+TEST_CASE("the finished pairs of a results file round trip and are read strictly", "[match]") {
+  FinishedPairs f;
+  f.pairs = {0, 1, 4};
+  Counts c;
+  c.wdl = {3, 1, 2};
+  c.as_red = {2, 0, 1};
+  c.pairs = Pentanomial{{0, 0, 2, 0, 1}};
+  f.encounters = {c};
+  json results = results_json(json::object(), c);
+  results["finished"] = finished_json(f);
+  const FinishedPairs back = finished_from_results(json::parse(results.dump()));
+  CHECK(back.pairs == f.pairs);
+  REQUIRE(back.encounters.size() == 1);
+  CHECK(back.encounters[0].wdl.wins == 3);
+  CHECK(back.encounters[0].as_red.draws == 1);
+  CHECK(back.encounters[0].pairs.n == c.pairs.n);
+
+  const auto error_with = [&](const char* pointer, const json& value) {
+    json r = results;
+    r[json::json_pointer(pointer)] = value;
+    return error_of([&] { finished_from_results(r); });
+  };
+  CHECK(error_with("/finished/pairs/1", 0) == "finished.pairs names pair 0 twice");
+  CHECK(error_with("/finished/pairs/0", -1) == "finished.pairs holds -1, not a pair number");
+  CHECK(error_with("/finished/pairs/0", "2") == R"(finished.pairs holds "2", not a pair number)");
+  CHECK(error_with("/finished/pairs", 3) == R"("finished" must be an object with the arrays "pairs" and "encounters")");
+  CHECK(error_with("/finished/encounters/0/wins", "many") ==
+        "finished.encounters[0]: counts.wins must be a non-negative integer, not \"many\"");
+  json old = results;
+  old.erase("finished");
+  CHECK(error_of([&] { finished_from_results(old); }).find("no \"finished\" record") == 0);
 }

@@ -3,18 +3,21 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdio>
 #include <ctime>
 #include <fstream>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <thread>
 
 #include "engine/types.h"
 #include "fileio/read_file.h"
 #include "pgn.h"
 #include "report.h"
+#include "resume.h"
 
 namespace xq::match {
 
@@ -78,14 +81,76 @@ double first_engine_points(const std::string& result, bool first_is_red) {
   return first_is_red ? red : 1.0 - red;
 }
 
+// One game into an encounter's W-L-D and Red counts (p: the first engine's points).
+void add_game(Counts& c, double p, bool first_is_red) {
+  (p == 1 ? c.wdl.wins : p == 0 ? c.wdl.losses : c.wdl.draws)++;
+  if (first_is_red) (p == 1 ? c.as_red.wins : p == 0 ? c.as_red.losses : c.as_red.draws)++;
+}
+
+// An encounter's counts into the two engines' standings.
+void add_standings(std::vector<Standing>& standings, const Encounter& e, const Wdl& first) {
+  Wdl& a = standings[std::size_t(e.first)].wdl;
+  Wdl& b = standings[std::size_t(e.second)].wdl;
+  a.wins += first.wins, a.losses += first.losses, a.draws += first.draws;
+  b.wins += first.losses, b.losses += first.wins, b.draws += first.draws;
+}
+
 class Match {
  public:
   Match(const MatchConfig& cfg, std::vector<Opening> book, std::ostream& out, std::ostream& err, std::atomic<bool>& abort)
       : cfg_(cfg), book_(std::move(book)), out_(out), err_(err), abort_(abort), enc_(encounters(cfg)) {
     jobs_ = schedule(cfg_, book_, total_);
     counts_.resize(enc_.size());
+    done_.encounters.resize(enc_.size());
     standings_.resize(cfg.engines.size());
     for (std::size_t i = 0; i < cfg.engines.size(); ++i) standings_[i].name = cfg.engines[i].name;
+  }
+
+  // -resume: takes over the whole pairs an earlier run of this match recorded in `results`
+  // (read from `name`) and leaves their games out of the schedule. "" or the problem; on a
+  // problem nothing has changed.
+  std::string resume(const nlohmann::json& results, const std::string& name) {
+    if (!results.is_object() || !results.contains("settings")) return "not a results file (no \"settings\")";
+    if (const std::string d = settings_difference(results["settings"], settings_json(cfg_), name, "this match", {"games"});
+        !d.empty())
+      return "its settings differ from this match's" + d;
+    FinishedPairs f;
+    try {
+      f = finished_from_results(results);
+    } catch (const std::runtime_error& e) {
+      return e.what();
+    }
+    if (f.encounters.size() != enc_.size())
+      return "it has " + std::to_string(f.encounters.size()) + " encounters, this match " + std::to_string(enc_.size());
+    std::map<int, std::pair<int, int>> in_schedule;  // pair -> encounter, games
+    for (const Job& j : jobs_) {
+      auto& [encounter, games] = in_schedule[j.pair];
+      encounter = j.encounter;
+      ++games;
+    }
+    std::vector<int> pairs_of(enc_.size());
+    for (int pair : f.pairs) {
+      const auto it = in_schedule.find(pair);
+      if (it == in_schedule.end() || it->second.second != 2)
+        return "pair " + std::to_string(pair) + " is not one of this match's game pairs (fewer -games, another -shard?)";
+      ++pairs_of[std::size_t(it->second.first)];
+    }
+    for (std::size_t e = 0; e < enc_.size(); ++e)
+      if (f.encounters[e].pairs.pairs() != pairs_of[e] || f.encounters[e].wdl.games() != 2 * pairs_of[e])
+        return "the counts of encounter " + std::to_string(e + 1) + " are not those of its " + std::to_string(pairs_of[e]) +
+               " finished pairs";
+    for (std::size_t e = 0; e < enc_.size(); ++e) {
+      counts_[e] = f.encounters[e];
+      add_standings(standings_, enc_[e], f.encounters[e].wdl);
+    }
+    done_pairs_.insert(f.pairs.begin(), f.pairs.end());
+    done_ = std::move(f);
+    std::erase_if(jobs_, [&](const Job& j) { return done_pairs_.count(j.pair) > 0; });
+    out_ << "Resuming from " << name << ": " << done_pairs_.size() << " game pairs already played, " << jobs_.size()
+         << " games to play" << std::endl;
+    check_sprt();
+    if (stop_) out_ << "The SPRT had already decided: nothing to play" << std::endl;
+    return "";
   }
 
   int run() {
@@ -205,20 +270,24 @@ class Match {
   void count(const Job& job, const GameRecord& rec) {
     Counts& c = counts_[std::size_t(job.encounter)];
     const double p = first_engine_points(rec.result, job.first_is_red);
-    Wdl& all = c.wdl;
-    (p == 1 ? all.wins : p == 0 ? all.losses : all.draws)++;
-    if (job.first_is_red) (p == 1 ? c.as_red.wins : p == 0 ? c.as_red.losses : c.as_red.draws)++;
-    const Encounter& e = enc_[std::size_t(job.encounter)];
-    for (auto [engine, pts] : {std::pair{e.first, p}, std::pair{e.second, 1 - p}}) {
-      Wdl& s = standings_[std::size_t(engine)].wdl;
-      (pts == 1 ? s.wins : pts == 0 ? s.losses : s.draws)++;
-    }
+    Counts game;
+    add_game(game, p, job.first_is_red);
+    c += game;
+    add_standings(standings_, enc_[std::size_t(job.encounter)], game.wdl);
     if (auto it = half_pairs_.find(job.pair); it != half_pairs_.end()) {
-      c.pairs.n[std::size_t(std::lround(2 * (it->second + p)))]++;
+      // The pair is whole: into the pentanomial, and into what -resume keeps.
+      Counts pair = game;
+      add_game(pair, it->second.points, it->second.first_is_red);
+      const auto points = std::size_t(std::lround(2 * (it->second.points + p)));  // 0..4 half points
+      pair.pairs.n[points]++;
+      c.pairs.n[points]++;
       half_pairs_.erase(it);
+      done_.encounters[std::size_t(job.encounter)] += pair;
+      done_pairs_.insert(job.pair);
+      if (!cfg_.resultsout.empty()) write_results();  // a run killed outright loses only its running pairs
       check_sprt();
     } else {
-      half_pairs_[job.pair] = p;
+      half_pairs_[job.pair] = {p, job.first_is_red};
     }
   }
 
@@ -279,14 +348,24 @@ class Match {
     print_summary();
   }
 
+  // Written whole to a side file and renamed over the old one: a run killed while writing leaves
+  // the previous complete file, never half of one.
   bool write_results() {
     Counts total;
     for (const auto& c : counts_) total += c;
-    nlohmann::json settings = settings_json(cfg_);
-    std::ofstream f(cfg_.resultsout);
-    f << results_json(settings, enc_.size() == 1 ? counts_[0] : total).dump(2) << '\n';
-    if (!f) err_ << "Error: cannot write the results file '" << cfg_.resultsout << "'\n";
-    return bool(f);
+    done_.pairs.assign(done_pairs_.begin(), done_pairs_.end());
+    nlohmann::json results = results_json(settings_json(cfg_), enc_.size() == 1 ? counts_[0] : total);
+    results["finished"] = finished_json(done_);
+    const std::string side = cfg_.resultsout + ".part";
+    bool ok;
+    {
+      std::ofstream f(side);
+      f << results.dump(2) << '\n';
+      ok = bool(f.flush());
+    }
+    ok = ok && std::rename(side.c_str(), cfg_.resultsout.c_str()) == 0;
+    if (!ok) err_ << "Error: cannot write the results file '" << cfg_.resultsout << "'\n";
+    return ok;
   }
 
   const MatchConfig& cfg_;
@@ -303,8 +382,14 @@ class Match {
   int finished_ = 0;
   std::vector<Counts> counts_;
   std::vector<Standing> standings_;
-  std::map<int, double> half_pairs_;
-  std::vector<std::atomic<bool>> ever_started_ = std::vector<std::atomic<bool>>(cfg_.engines.size());  // pair id -> first engine's points in the pair's first finished game
+  struct HalfPair {
+    double points = 0;  // the first engine's, in the pair's first finished game
+    bool first_is_red = true;
+  };
+  std::map<int, HalfPair> half_pairs_;  // pair id -> its first finished game
+  FinishedPairs done_;                   // the whole pairs (with those of a resumed run)
+  std::set<int> done_pairs_;
+  std::vector<std::atomic<bool>> ever_started_ = std::vector<std::atomic<bool>>(cfg_.engines.size());
   std::ofstream pgn_;
 };
 
@@ -351,6 +436,19 @@ int run_match(const MatchConfig& cfg, std::ostream& out, std::ostream& err, std:
     err << "Warning: no -openings: every game starts from the standard position\n";
   }
   Match match(cfg, std::move(book), out, err, abort);
+  if (!cfg.resume.empty()) {
+    std::ifstream f;
+    std::string error = fileio::open_input(cfg.resume, f, false);
+    nlohmann::json results;
+    if (error.empty()) {
+      results = nlohmann::json::parse(f, nullptr, false);
+      error = results.is_discarded() ? "not valid JSON" : match.resume(results, cfg.resume);
+    }
+    if (!error.empty()) {
+      err << "Error: -resume " << cfg.resume << ": " << error << '\n';
+      return 2;
+    }
+  }
   const int status = match.run();
   return status;
 }

@@ -170,6 +170,7 @@ std::string finish(MatchConfig& cfg, const std::vector<KeyValues>& engine_keys, 
     for (std::size_t b = a + 1; b < cfg.engines.size(); ++b)
       if (cfg.engines[a].name == cfg.engines[b].name) return "two engines are named " + shown(cfg.engines[a].name) + ": give name=";
   if (cfg.sprt && cfg.engines.size() != 2) return "-sprt needs exactly two engines";
+  if (cfg.resultsout.empty()) cfg.resultsout = cfg.resume;  // a resumed run goes on writing the file it read
   return "";
 }
 
@@ -203,6 +204,7 @@ std::string parse_option(MatchConfig& cfg, const Args& args, std::size_t& i, std
     cfg.pgnout = value_after(args, i, error);
     while (i + 1 < args.size() && (args[i + 1] == "min" || args[i + 1] == "fi")) ++i;  // cutechess flags: accepted
   } else if (opt == "-resultsout") cfg.resultsout = value_after(args, i, error);
+  else if (opt == "-resume") cfg.resume = value_after(args, i, error);
   else if (opt == "-event") cfg.event = value_after(args, i, error);
   else if (opt == "-tournament") {
     cfg.tournament = value_after(args, i, error);
@@ -267,6 +269,8 @@ options:
   -concurrency C              games played at once
   -openings file=F [format=epd] [order=sequential|random] [plies=N] [start=N]
   -pgnout FILE  -resultsout FILE.json  -event NAME
+  -resume FILE.json           go on from an earlier run's results file (same settings; -games may grow):
+                              its finished pairs are not played again and stay in the counts and SPRT
   -sprt elo0=A elo1=B [alpha=0.05] [beta=0.05]      stop when decided (pentanomial model)
   -draw movenumber=N movecount=N score=CP          adjudicate a draw by agreement
   -resign movecount=N score=CP [twosided=true]     adjudicate a loss

@@ -4,7 +4,7 @@
 //   -pgnout FILE -sprt elo0=A elo1=B alpha=0.05 beta=0.05 -draw movenumber=N movecount=N score=CP
 //   -resign movecount=N score=CP [twosided=true] -maxmoves N -recover -seed S -ratinginterval N
 //   -tournament gauntlet|round-robin -shard i/n -resultsout F.json -repetitions N -natural N
-//   -event NAME -wait MS
+//   -event NAME -wait MS -resume F.json
 #pragma once
 
 #include <cstdint>
@@ -25,6 +25,7 @@ struct MatchConfig {
   bool openings_given = false;
   BookOptions book;
   std::string pgnout, resultsout, event = "xqmatch";
+  std::string resume;  // a results file of an earlier run of this match to go on from (also the -resultsout default)
   std::optional<SprtConfig> sprt;
   GameRules rules;
   bool recover = false;

@@ -310,6 +310,19 @@ Counts counts_from_json(const json& results) {
   return counts;
 }
 
+std::string settings_difference(const json& a, const json& b, const std::string& name_a, const std::string& name_b,
+                                const std::vector<std::string>& ignore) {
+  json left = a, right = b;
+  for (const std::string& key : ignore) {
+    if (left.is_object()) left.erase(key);
+    if (right.is_object()) right.erase(key);
+  }
+  const auto d = first_difference(left, right, "");
+  if (!d) return "";
+  const std::string where = d->path.empty() ? "" : " at key \"" + d->path + "\"";
+  return where + " (" + name_a + ": " + shown(d->a) + ", " + name_b + ": " + shown(d->b) + ")";
+}
+
 Merged merge_results(const std::vector<std::pair<std::string, json>>& files) {
   if (files.empty()) fail("merge: no results files given");
   const std::string& first_name = files.front().first;
@@ -318,11 +331,8 @@ Merged merge_results(const std::vector<std::pair<std::string, json>>& files) {
   std::map<std::string, std::string> shards;  // "i/n" -> the file that brought it
   for (const auto& [name, results] : files) {
     const json settings = settings_without_shard(name, results);
-    if (const auto d = first_difference(merged.settings, settings, "")) {
-      const std::string where = d->path.empty() ? "" : " at key \"" + d->path + "\"";
-      fail("merge: the settings of " + name + " differ from those of " + first_name + where + " (" + first_name +
-           ": " + shown(d->a) + ", " + name + ": " + shown(d->b) + ")");
-    }
+    if (const std::string d = settings_difference(merged.settings, settings, first_name, name); !d.empty())
+      fail("merge: the settings of " + name + " differ from those of " + first_name + d);
     const Counts counts = counts_of(name, results);
     try {
       merged.counts += counts;
