@@ -6,7 +6,7 @@
 # match's counts, Elo and SPRT lines. A resume whose settings differ, a file that is missing, not
 # JSON, from before -resume, or names pairs this match does not have is refused with status 2,
 # plays nothing and leaves the file as it was. Counts that the SPRT has already decided play
-# nothing.
+# nothing. A round robin resumed after its first round ends as the whole one.
 # Usage: bash xqmatch_resume.sh <build/bin dir> <source dir>
 set -uo pipefail
 bin=$(cd "$1" && pwd)
@@ -124,6 +124,23 @@ grep -q '^The SPRT had already decided: nothing to play' "$tmp/decided.out" || f
 grep -q '^Started game' "$tmp/decided.out" && fail "decided counts: games were played"
 grep -q '^SPRT: .*H1 was accepted' "$tmp/decided.out" || fail "decided counts: the SPRT line does not accept H1: $(grep '^SPRT' "$tmp/decided.out")"
 grep -q '^Score of a vs b: 400 - 0 - 0' "$tmp/decided.out" || fail "decided counts: the Score line is not the file's"
+
+# A round robin of three engines stopped after its first round and resumed for the second ends
+# with the whole tournament's rating table (and each pairing's Score line).
+rr=(-engine cmd="$tmp/xqengine" name=d1 depth=1 -engine cmd="$tmp/xqengine" name=d2 depth=2
+  -engine cmd="$tmp/xqengine" name=d3 depth=3 -each proto=uci -tournament round-robin -games 2
+  -openings file="$tmp/book.txt" -ratinginterval 0)
+rr_lines() { grep -E '^(Score of|Rank|  *[0-9] )' "$1"; }
+timeout 120 "$bin/xqmatch" "${rr[@]}" -rounds 2 -resultsout "$tmp/rr.json" >"$tmp/rr.out" 2>&1 || fail "the whole round robin: exit status $?"
+timeout 120 "$bin/xqmatch" "${rr[@]}" -rounds 1 -resultsout "$tmp/rr1.json" >/dev/null 2>&1 || fail "round 1: exit status $?"
+timeout 120 "$bin/xqmatch" "${rr[@]}" -rounds 2 -resume "$tmp/rr1.json" >"$tmp/rr2.out" 2>&1 || fail "round 2 resumed: exit status $?"
+[ "$(started "$tmp/rr2.out")" = "7of12 8of12 9of12 10of12 11of12 12of12 " ] ||
+  fail "the resumed round robin started games '$(started "$tmp/rr2.out")', expected 7 to 12 of 12"
+[ "$(rr_lines "$tmp/rr.out" | wc -l)" -ge 7 ] || fail "the whole round robin printed no table: $(tail -3 "$tmp/rr.out" | tr '\n' '|')"
+if ! diff <(rr_lines "$tmp/rr2.out") <(rr_lines "$tmp/rr.out") >/dev/null; then
+  fail "the resumed round robin ends otherwise than the whole one:"
+  diff <(rr_lines "$tmp/rr2.out") <(rr_lines "$tmp/rr.out")
+fi
 
 xq_check_no_processes
 xq_finish "xqmatch -resume"

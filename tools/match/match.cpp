@@ -111,7 +111,7 @@ class Match {
   // problem nothing has changed.
   std::string resume(const nlohmann::json& results, const std::string& name) {
     if (!results.is_object() || !results.contains("settings")) return "not a results file (no \"settings\")";
-    if (const std::string d = settings_difference(results["settings"], settings_json(cfg_), name, "this match", {"games"});
+    if (const std::string d = settings_difference(results["settings"], settings_json(cfg_), name, "this match", {"games", "rounds"});
         !d.empty())
       return "its settings differ from this match's" + d;
     FinishedPairs f;

@@ -269,7 +269,7 @@ options:
   -concurrency C              games played at once
   -openings file=F [format=epd] [order=sequential|random] [plies=N] [start=N]
   -pgnout FILE  -resultsout FILE.json  -event NAME
-  -resume FILE.json           go on from an earlier run's results file (same settings; -games may grow):
+  -resume FILE.json           go on from an earlier run's results file (same settings; -games, -rounds may grow):
                               its finished pairs are not played again and stay in the counts and SPRT
   -sprt elo0=A elo1=B [alpha=0.05] [beta=0.05]      stop when decided (pentanomial model)
   -draw movenumber=N movecount=N score=CP          adjudicate a draw by agreement

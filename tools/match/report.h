@@ -67,7 +67,8 @@ Merged merge_results(const std::vector<std::pair<std::string, nlohmann::json>>& 
 
 // Where two matches' settings first disagree, in key order, as ` at key "engines[1].nodes" (A: 2000,
 // B: 1000)` with `name_a` and `name_b` for A and B; "" when they agree. Top-level keys named in
-// `ignore` are left out (merge: "shard"; -resume: "games", which a resumed run may raise).
+// `ignore` are left out (merge: "shard"; -resume: "games" and "rounds", which a resumed run may
+// raise).
 std::string settings_difference(const nlohmann::json& a, const nlohmann::json& b, const std::string& name_a,
                                 const std::string& name_b, const std::vector<std::string>& ignore = {});
 
