@@ -49,6 +49,9 @@ new_keys=() base_keys=()
 [ -z "${BASE_KEYS:-}" ] || mapfile -t base_keys <<<"$BASE_KEYS"
 stamp="$(date +%F_%H%M)"
 out="bench/results/search/${stamp}_${label}.txt"
+# A second run within the minute (a quick resume) must not overwrite the first one's output.
+n=1
+while [ -e "$out" ]; do n=$((n + 1)); out="bench/results/search/${stamp}_${label}-$n.txt"; done
 results="${out%.txt}.json"
 resume=()
 [ -z "${RESUME:-}" ] || resume=(-resume "$RESUME")
@@ -69,7 +72,15 @@ status=0
     -games "$games" -concurrency 2 -openings file="$openings" order=sequential \
     -ratinginterval 50 $ADJ -pgnout "$pgn" -resultsout "$results" "${resume[@]}" "$@" | grep --line-buffered -v -E '^(Started|Finished) game'
 } > "$out" 2>&1 || status=$?
-[ "$status" -eq 0 ] || echo "# xqmatch ended with status $status (stopped by a signal, or failed: see above)" >> "$out"
+if [ "$status" -ne 0 ]; then
+  # The same match, from where it stopped (the binaries must be at the same paths again).
+  go_on="RESUME=$(printf %q "$results") OPENINGS=$(printf %q "$openings")"
+  [ -z "${NEW_KEYS:-}" ] || go_on+=" NEW_KEYS=$(printf %q "$NEW_KEYS")"
+  [ -z "${BASE_KEYS:-}" ] || go_on+=" BASE_KEYS=$(printf %q "$BASE_KEYS")"
+  go_on+=" bash bench/selfplay.sh $(printf '%q ' "$new" "$base" "$games" "$tc" "$label" "$@")"
+  { echo "# xqmatch ended with status $status (stopped by a signal, or failed: see above)"
+    echo "# to go on: $go_on"; } >> "$out"
+fi
 # Fixed-node games carry no clock: clock_share.py then finds nothing and nothing is added.
 if share="$(python3 bench/clock_share.py "$pgn" 2>/dev/null)"; then
   { echo "# clock use (bench/clock_share.py $pgn):"; sed 's/^/# /' <<<"$share"; } >> "$out"
