@@ -143,10 +143,9 @@ class Match {
       counts_[e] = f.encounters[e];
       add_standings(standings_, enc_[e], f.encounters[e].wdl);
     }
-    done_pairs_.insert(f.pairs.begin(), f.pairs.end());
     done_ = std::move(f);
-    std::erase_if(jobs_, [&](const Job& j) { return done_pairs_.count(j.pair) > 0; });
-    out_ << "Resuming from " << name << ": " << done_pairs_.size() << " game pairs already played, " << jobs_.size()
+    std::erase_if(jobs_, [&](const Job& j) { return done_.pairs.count(j.pair) > 0; });
+    out_ << "Resuming from " << name << ": " << done_.pairs.size() << " game pairs already played, " << jobs_.size()
          << " games to play" << std::endl;
     check_sprt();
     if (stop_) out_ << "The SPRT had already decided: nothing to play" << std::endl;
@@ -283,7 +282,7 @@ class Match {
       c.pairs.n[points]++;
       half_pairs_.erase(it);
       done_.encounters[std::size_t(job.encounter)] += pair;
-      done_pairs_.insert(job.pair);
+      done_.pairs.insert(job.pair);
       if (!cfg_.resultsout.empty()) write_results();  // a run killed outright loses only its running pairs
       check_sprt();
     } else {
@@ -353,7 +352,6 @@ class Match {
   bool write_results() {
     Counts total;
     for (const auto& c : counts_) total += c;
-    done_.pairs.assign(done_pairs_.begin(), done_pairs_.end());
     nlohmann::json results = results_json(settings_json(cfg_), enc_.size() == 1 ? counts_[0] : total);
     results["finished"] = finished_json(done_);
     const std::string side = cfg_.resultsout + ".part";
@@ -388,7 +386,6 @@ class Match {
   };
   std::map<int, HalfPair> half_pairs_;  // pair id -> its first finished game
   FinishedPairs done_;                   // the whole pairs (with those of a resumed run)
-  std::set<int> done_pairs_;
   std::vector<std::atomic<bool>> ever_started_ = std::vector<std::atomic<bool>>(cfg_.engines.size());
   std::ofstream pgn_;
 };

@@ -1,6 +1,5 @@
 #include "resume.h"
 
-#include <set>
 #include <stdexcept>
 #include <string>
 
@@ -24,13 +23,11 @@ FinishedPairs finished_from_results(const json& results) {
       !f["encounters"].is_array())
     fail("\"finished\" must be an object with the arrays \"pairs\" and \"encounters\"");
   FinishedPairs out;
-  std::set<int> seen;
   for (const json& p : f["pairs"]) {
     if (!p.is_number_integer() || p.get<long long>() < 0 || p.get<long long>() > 100000000)
       fail("finished.pairs holds " + p.dump() + ", not a pair number");
     const int pair = p.get<int>();
-    if (!seen.insert(pair).second) fail("finished.pairs names pair " + std::to_string(pair) + " twice");
-    out.pairs.push_back(pair);
+    if (!out.pairs.insert(pair).second) fail("finished.pairs names pair " + std::to_string(pair) + " twice");
   }
   for (std::size_t e = 0; e < f["encounters"].size(); ++e) {
     try {
@@ -39,7 +36,6 @@ FinishedPairs finished_from_results(const json& results) {
       fail("finished.encounters[" + std::to_string(e) + "]: " + error.what());
     }
   }
-  out.pairs.assign(seen.begin(), seen.end());  // ascending
   return out;
 }
 

@@ -5,6 +5,7 @@
 // pentanomial counts never hold half a pair.
 #pragma once
 
+#include <set>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -14,7 +15,7 @@
 namespace xq::match {
 
 struct FinishedPairs {
-  std::vector<int> pairs;          // match-wide pair numbers whose two games were counted, ascending
+  std::set<int> pairs;             // match-wide pair numbers whose two games were counted
   std::vector<Counts> encounters;  // one per encounter: the counts of exactly those pairs' games
 };
 
