@@ -1,10 +1,11 @@
 // The accumulators of the positions along the search's current line, updated lazily
 // (nnue/README.md). The search pushes an entry after every move (and null move) and pops it on
 // the way back; an entry only records the move's dirty-piece record (engine/position.h) and
-// the kings' mirror flags. Only when a position is evaluated does evaluate() walk back, per
-// perspective, to the last entry whose accumulator is computed and apply the recorded changes
-// forward from there, or, when that perspective's mirror flag changed on the way (its king
-// crossed the centre file), rebuild it from the board. A null move changes nothing, so its
+// the kings' slots (features.h: mirror flag and king block). Only when a position is evaluated
+// does evaluate() walk back, per perspective, to the last entry whose accumulator is computed
+// and apply the recorded changes forward from there, or, when that perspective's slot changed
+// on the way (its king crossed the centre file or, with king buckets, changed square), rebuild
+// it from the board. A null move changes nothing, so its
 // entry is a copy. Positions the search only glances at (SEE, the judge's probe moves on the
 // board) never push, so they cost nothing here.
 #pragma once
@@ -22,8 +23,9 @@ struct alignas(32) Accumulator {
   std::int16_t values[COLOR_NB][L1];
 };
 
-// The active features of `pos` for perspective p (at most 32); returns how many.
-int active_features(const Position& pos, Color p, int* out);
+// The active features of `pos` for perspective p (at most 32) in a network with or without
+// king buckets; returns how many.
+int active_features(const Position& pos, Color p, bool king_buckets, int* out);
 
 class AccumulatorStack {
  public:
@@ -39,14 +41,15 @@ class AccumulatorStack {
     Entry& e = entries_[size_++];
     const Entry& below = entries_[size_ - 2];
     e.computed[RED] = e.computed[BLACK] = false;
-    // One move (or a null move) after the entry below: only a king's move can turn its side's
-    // mirror flag, so the others are copied instead of worked out from the king squares.
+    // One move (or a null move) after the entry below: only a king's move can change its side's
+    // slot, so the others are copied instead of worked out from the king squares.
     e.dirty = pos.st().dirty();
-    e.mirror[RED] = below.mirror[RED];
-    e.mirror[BLACK] = below.mirror[BLACK];
+    e.slot[RED] = below.slot[RED];
+    e.slot[BLACK] = below.slot[BLACK];
     if (e.dirty.piece != NO_PIECE && type_of(e.dirty.piece) == KING)
-      e.mirror[color_of(e.dirty.piece)] = mirrored(color_of(e.dirty.piece), e.dirty.to);
-    assert(e.mirror[RED] == mirrored(RED, pos.king_square(RED)) && e.mirror[BLACK] == mirrored(BLACK, pos.king_square(BLACK)));
+      e.slot[color_of(e.dirty.piece)] = std::uint8_t(king_slot(color_of(e.dirty.piece), e.dirty.to, net_->king_buckets));
+    assert(e.slot[RED] == king_slot(RED, pos.king_square(RED), net_->king_buckets) &&
+           e.slot[BLACK] == king_slot(BLACK, pos.king_square(BLACK), net_->king_buckets));
   }
   void pop() {
     assert(size_ > 1);
@@ -64,7 +67,7 @@ class AccumulatorStack {
   struct Entry {
     Accumulator acc;
     DirtyPiece dirty;
-    bool mirror[COLOR_NB] = {false, false};
+    std::uint8_t slot[COLOR_NB] = {0, 0};  // features.h's king_slot of each perspective
     bool computed[COLOR_NB] = {false, false};
   };
   void push_root(const Position& pos);  // the line's first entry

@@ -12,10 +12,10 @@ int evaluate_without(const Network& net, const Position& pos, Square removed) {
   Accumulator acc;
   for (Color p : {RED, BLACK}) {
     int features[SQUARE_NB];
-    const int all = active_features(pos, p, features);
+    const int all = active_features(pos, p, net.king_buckets, features);
     const int skip = removed == SQ_NONE || pos.empty(removed)
                          ? -1
-                         : feature_index(p, pos.king_square(p), pos.piece_on(removed), removed);
+                         : feature_index(p, pos.king_square(p), net.king_buckets, pos.piece_on(removed), removed);
     int n = 0;
     for (int i = 0; i < all; ++i)
       if (features[i] != skip) features[n++] = features[i];

@@ -1,7 +1,12 @@
-// The network's input features (nnue/README.md): one per (perspective, piece, square),
-// 2 colours x 7 types x 90 squares = 1260 per perspective. Each side sees the board from its own
-// side (ranks flipped for Black) and mirrored left-right when its own king stands on files f-i,
-// so that the king is always on files a-e: what the network learns about one wing serves both.
+// The network's input features (nnue/README.md). A piece-square feature is one per
+// (perspective, piece, square): 2 colours x 7 types x 90 squares = 1260 per perspective. Each
+// side sees the board from its own side (ranks flipped for Black) and mirrored left-right when
+// its own king stands on files f-i, so that the king is always on files a-e: what the network
+// learns about one wing serves both.
+// A network with king buckets has one block of 1260 rows per palace square of the side's own
+// king (after the mirror: d or e file, three ranks), 6 blocks: what a rook on the open file is
+// worth depends on whether the king stands on that file. A network without them (the files up
+// to gen14) has one block, used whatever the king's square.
 // The trainer (tools/) uses these same functions, so engine and trainer cannot disagree.
 #pragma once
 
@@ -12,8 +17,10 @@
 
 namespace xq::nnue {
 
-constexpr int N_IN = 2 * 7 * SQUARE_NB;  // 1260 inputs per perspective
-constexpr int L1 = 256;                  // accumulator width per perspective
+constexpr int PS_IN = 2 * 7 * SQUARE_NB;  // 1260 piece-square inputs per perspective and king block
+constexpr int KING_BUCKETS = 6;           // king blocks of a network that has them
+constexpr int N_IN = KING_BUCKETS * PS_IN;  // 7560: the most rows a network has
+constexpr int L1 = 256;                   // accumulator width per perspective
 
 // The square as perspective p sees it: unchanged for Red, rank flipped for Black.
 constexpr Square orient(Square s, Color p) {
@@ -24,8 +31,25 @@ constexpr Square orient(Square s, Color p) {
 // right of the centre file in p's orientation. On the centre file there is no mirror.
 constexpr bool mirrored(Color p, Square own_king) { return file_of(orient(own_king, p)) > 4; }
 
-// Feature index of `piece` on s for perspective p whose mirror flag is `mirror`.
-constexpr int feature_index(Color p, bool mirror, Piece piece, Square s) {
+// The king block of perspective p whose king stands on own_king, in a network with king
+// buckets: 2 x (rank in its palace) + (0 on the centre file, 1 beside it). A king outside the
+// palace (no legal position has one) counts as the nearest palace square.
+constexpr int king_bucket(Color p, Square own_king) {
+  const Square o = orient(own_king, p);
+  const int rank = rank_of(o) < 2 ? rank_of(o) : 2;
+  return 2 * rank + (file_of(o) == 4 ? 0 : 1);
+}
+
+// What the accumulator of perspective p depends on besides the pieces: its mirror flag and,
+// in a network with king buckets, its king block; slot = 2 x block + mirror. A king move that
+// keeps the slot keeps the rows of every other piece; one that changes it means a rebuild.
+constexpr int king_slot(Color p, Square own_king, bool king_buckets) {
+  return 2 * (king_buckets ? king_bucket(p, own_king) : 0) + (mirrored(p, own_king) ? 1 : 0);
+}
+constexpr int SLOTS = 2 * KING_BUCKETS;
+
+// Piece-square index (0..PS_IN) of `piece` on s for perspective p whose mirror flag is `mirror`.
+constexpr int ps_index(Color p, bool mirror, Piece piece, Square s) {
   Square o = orient(s, p);
   if (mirror) o = make_square(FILE_NB - 1 - file_of(o), rank_of(o));
   const int rel = color_of(piece) == p ? 0 : 1;
@@ -33,10 +57,10 @@ constexpr int feature_index(Color p, bool mirror, Piece piece, Square s) {
   return (rel * 7 + t) * SQUARE_NB + o;
 }
 
-// feature_index for every argument, computed at compile time: the accumulator's updates ask
-// for three indices per move, and the arithmetic (two divisions by 9 and a flip) costs more
-// than the table's one load. FEATURE_TABLE[p][mirror][piece][s]; pieces without a type are 0.
-inline constexpr auto FEATURE_TABLE = [] {
+// ps_index for every argument, computed at compile time: the accumulator's updates ask for
+// three indices per move, and the arithmetic (two divisions by 9 and a flip) costs more than
+// the table's one load. PS_TABLE[p][mirror][piece][s]; pieces without a type are 0.
+inline constexpr auto PS_TABLE = [] {
   std::array<std::array<std::array<std::array<std::int16_t, SQUARE_NB>, PIECE_NB>, 2>, COLOR_NB> t{};
   for (Color p : {RED, BLACK})
     for (int mirror = 0; mirror < 2; ++mirror)
@@ -44,16 +68,17 @@ inline constexpr auto FEATURE_TABLE = [] {
         const int type = type_of(Piece(piece));
         if (type == NO_PIECE_TYPE || type >= PIECE_TYPE_NB) continue;
         for (Square s = 0; s < SQUARE_NB; ++s)
-          t[p][mirror][piece][s] = std::int16_t(feature_index(p, mirror != 0, Piece(piece), s));
+          t[p][mirror][piece][s] = std::int16_t(ps_index(p, mirror != 0, Piece(piece), s));
       }
   return t;
 }();
 
-inline int feature(Color p, bool mirror, Piece piece, Square s) { return FEATURE_TABLE[p][mirror][piece][s]; }
+// The row of `piece` on s for perspective p in king slot `slot` (king_slot).
+inline int feature(Color p, int slot, Piece piece, Square s) { return (slot >> 1) * PS_IN + PS_TABLE[p][slot & 1][piece][s]; }
 
-// feature_index with the mirror flag taken from p's own king square.
-constexpr int feature_index(Color p, Square own_king, Piece piece, Square s) {
-  return feature_index(p, mirrored(p, own_king), piece, s);
+// The row with the slot taken from p's own king square.
+constexpr int feature_index(Color p, Square own_king, bool king_buckets, Piece piece, Square s) {
+  return (king_buckets ? king_bucket(p, own_king) : 0) * PS_IN + ps_index(p, mirrored(p, own_king), piece, s);
 }
 
 }  // namespace xq::nnue

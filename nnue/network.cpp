@@ -10,10 +10,10 @@ namespace xq::nnue {
 namespace {
 
 constexpr std::size_t HEADER = 16;  // magic, version, architecture hash, description length
-// Bytes of the weights of a file with `buckets` output layers (each 2 * L1 int16 and an int32
-// bias).
-constexpr std::size_t params_bytes(int buckets) {
-  return 2 * (std::size_t(L1) + std::size_t(N_IN) * L1) + std::size_t(buckets) * (2 * 2 * L1 + 4);
+// Bytes of the weights of a file with `rows` feature rows and `buckets` output layers (each
+// 2 * L1 int16 and an int32 bias).
+constexpr std::size_t params_bytes(int rows, int buckets) {
+  return 2 * (std::size_t(L1) + std::size_t(rows) * L1) + std::size_t(buckets) * (2 * 2 * L1 + 4);
 }
 constexpr std::size_t CHECKSUM = 8;
 
@@ -67,9 +67,10 @@ bool within(std::span<const std::int16_t> v, int limit) {
   return std::all_of(v.begin(), v.end(), [limit](std::int16_t x) { return std::abs(int(x)) <= limit; });
 }
 
-// The header's problems, or empty; sets the description length and the file's number of
-// output layers (OUT_BUCKETS, or 1 for the first architecture) on success.
-std::string check_header(Reader& r, std::uint32_t& description_length, int& buckets) {
+// The header's problems, or empty; on success sets the description length, the file's number
+// of output layers (OUT_BUCKETS, or 1 for the first architecture) and whether it has king
+// buckets.
+std::string check_header(Reader& r, std::uint32_t& description_length, int& buckets, bool& king_buckets) {
   const std::string_view b = r.bytes;
   if (b.empty()) return "the file is empty";
   if (b.size() < HEADER) return "the file is too short to be a network (" + std::to_string(b.size()) + " bytes)";
@@ -85,17 +86,19 @@ std::string check_header(Reader& r, std::uint32_t& description_length, int& buck
            std::to_string(FORMAT_VERSION) + ")";
   const std::uint32_t arch = r.u32();
   if (arch == architecture_hash())
-    buckets = OUT_BUCKETS;
+    buckets = OUT_BUCKETS, king_buckets = true;
+  else if (arch == fnv1a32(ARCHITECTURE_NO_KING_BUCKETS))
+    buckets = OUT_BUCKETS, king_buckets = false;
   else if (arch == fnv1a32(ARCHITECTURE_ONE_OUTPUT))
-    buckets = 1;
+    buckets = 1, king_buckets = false;
   else
     return "the network has another architecture (hash " + hex(arch) + ", expected " + hex(architecture_hash()) +
-           " or the older " + hex(fnv1a32(ARCHITECTURE_ONE_OUTPUT)) + ")";
+           " or one of two older ones)";
   description_length = r.u32();
   if (description_length > MAX_DESCRIPTION)
     return "the network's description is too long (" + std::to_string(description_length) + " bytes, at most " +
            std::to_string(MAX_DESCRIPTION) + ")";
-  const std::size_t expected = HEADER + description_length + params_bytes(buckets) + CHECKSUM;
+  const std::size_t expected = HEADER + description_length + params_bytes(king_buckets ? N_IN : PS_IN, buckets) + CHECKSUM;
   if (b.size() < expected)
     return "the network file is truncated (" + std::to_string(b.size()) + " bytes, expected " +
            std::to_string(expected) + ")";
@@ -121,20 +124,22 @@ std::uint64_t fnv1a64(std::string_view bytes) {
 
 std::uint32_t architecture_hash() { return fnv1a32(ARCHITECTURE); }
 
-std::size_t file_size(std::size_t description_length) {
-  return HEADER + description_length + params_bytes(OUT_BUCKETS) + CHECKSUM;
+std::size_t file_size(std::size_t description_length, bool king_buckets) {
+  return HEADER + description_length + params_bytes(king_buckets ? N_IN : PS_IN, OUT_BUCKETS) + CHECKSUM;
 }
 
-Network zero_network() {
+Network zero_network(bool king_buckets) {
   Network net;
+  net.king_buckets = king_buckets;
+  net.file_architecture = king_buckets ? ARCHITECTURE : ARCHITECTURE_NO_KING_BUCKETS;
   net.ft_bias.assign(L1, 0);
-  net.ft_weights.assign(std::size_t(N_IN) * L1, 0);
+  net.ft_weights.assign(std::size_t(net.rows()) * L1, 0);
   net.out_weights.assign(std::size_t(OUT_BUCKETS) * 2 * L1, 0);
   return net;
 }
 
 std::string check(const Network& net) {
-  if (net.ft_bias.size() != std::size_t(L1) || net.ft_weights.size() != std::size_t(N_IN) * L1 ||
+  if (net.ft_bias.size() != std::size_t(L1) || net.ft_weights.size() != std::size_t(net.rows()) * L1 ||
       net.out_weights.size() != std::size_t(OUT_BUCKETS) * 2 * L1)
     return "the network's weight arrays have the wrong sizes";
   if (net.description.size() > MAX_DESCRIPTION)
@@ -151,9 +156,9 @@ std::string check(const Network& net) {
 std::string serialise(const Network& net) {
   if (const std::string problem = check(net); !problem.empty()) throw std::invalid_argument(problem);
   std::string out(MAGIC, 4);
-  out.reserve(file_size(net.description.size()));
+  out.reserve(file_size(net.description.size(), net.king_buckets));
   put_u32(out, FORMAT_VERSION);
-  put_u32(out, architecture_hash());
+  put_u32(out, net.king_buckets ? architecture_hash() : fnv1a32(ARCHITECTURE_NO_KING_BUCKETS));
   put_u32(out, std::uint32_t(net.description.size()));
   out += net.description;
   put_i16s(out, net.ft_bias);
@@ -168,7 +173,8 @@ bool parse(std::string_view bytes, Network& out, std::string& error) {
   Reader r{bytes};
   std::uint32_t description_length = 0;
   int buckets = 0;
-  if (std::string problem = check_header(r, description_length, buckets); !problem.empty()) {
+  bool king_buckets = true;
+  if (std::string problem = check_header(r, description_length, buckets, king_buckets); !problem.empty()) {
     error = std::move(problem);
     return false;
   }
@@ -178,10 +184,12 @@ bool parse(std::string_view bytes, Network& out, std::string& error) {
     return false;
   }
   Network net;
+  net.king_buckets = king_buckets;
+  net.file_architecture = king_buckets ? ARCHITECTURE : ARCHITECTURE_NO_KING_BUCKETS;
   net.description = std::string(bytes.substr(r.at, description_length));
   r.at += description_length;
   r.i16s(net.ft_bias, L1);
-  r.i16s(net.ft_weights, std::size_t(N_IN) * L1);
+  r.i16s(net.ft_weights, std::size_t(net.rows()) * L1);
   r.i16s(net.out_weights, std::size_t(buckets) * 2 * L1);
   for (int b = 0; b < buckets; ++b) net.out_bias[std::size_t(b)] = std::int32_t(r.u32());
   if (buckets == 1) {  // the first architecture: its one output layer serves every bucket

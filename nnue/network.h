@@ -30,9 +30,14 @@ constexpr std::uint32_t FORMAT_VERSION = 1;
 // room), and one output layer must average over both. The bucket costs a popcount per
 // evaluation; the accumulators are the same for every bucket.
 constexpr int OUT_BUCKETS = 8;
-constexpr const char* ARCHITECTURE = "xq-ps1260-mirror:256x2-screlu:8pc:qa255:qb64:s600";
-// The first architecture, one output layer for all positions: such files are still read, with
-// that layer copied into every bucket, so they score every position exactly as before.
+// King buckets (features.h): one block of feature rows per palace square of the side's own king.
+constexpr const char* ARCHITECTURE = "xq-kb6-ps1260-mirror:256x2-screlu:8pc:qa255:qb64:s600";
+// The architecture before king buckets (gen13, gen14): one block of rows for every king square.
+// Such files are read and written as they are: the accumulators then ignore the king's square.
+constexpr const char* ARCHITECTURE_NO_KING_BUCKETS = "xq-ps1260-mirror:256x2-screlu:8pc:qa255:qb64:s600";
+// The first architecture, one output layer for all positions and no king buckets: such files
+// are still read, with that layer copied into every bucket, so they score every position
+// exactly as before.
 constexpr const char* ARCHITECTURE_ONE_OUTPUT = "xq-ps1260-mirror:256x2-screlu:1:qa255:qb64:s600";
 constexpr std::uint32_t MAX_DESCRIPTION = 4096;
 
@@ -42,8 +47,10 @@ constexpr int output_bucket(int pieces) { return pieces <= 1 ? 0 : pieces >= 32 
 static_assert(output_bucket(2) == 0 && output_bucket(5) == 1 && output_bucket(28) == 6 && output_bucket(29) == 7);
 
 struct Network {
+  // Whether the feature rows come in KING_BUCKETS blocks (features.h) or in one.
+  bool king_buckets = true;
   std::vector<std::int16_t> ft_bias;      // L1
-  // N_IN * L1, input-major: row f is feature f's column. In 2 MB pages where the system has
+  // rows() * L1, input-major: row f is feature f's column. In 2 MB pages where the system has
   // them: every accumulator update reads a few rows at random (engine/large_memory.h).
   std::vector<std::int16_t, LargePageAllocator<std::int16_t>> ft_weights;
   // OUT_BUCKETS * 2 * L1, bucket-major; in each bucket the side to move's half first, then the
@@ -51,10 +58,12 @@ struct Network {
   std::vector<std::int16_t> out_weights;
   std::array<std::int32_t, OUT_BUCKETS> out_bias{};
   std::string description;                // provenance, free text (UTF-8)
-  // The architecture the file was written in (ARCHITECTURE, or ARCHITECTURE_ONE_OUTPUT for a
-  // file whose one output layer parse() copied into every bucket): `eval` names it, so a user
-  // of an older EvalFile can see why its scores have no per-bucket layers.
+  // The architecture the file was written in (one of the three above; for the first, parse()
+  // copied its one output layer into every bucket): `eval` names it, so a user of an older
+  // EvalFile can see why its scores have no per-bucket layers or king blocks.
   const char* file_architecture = ARCHITECTURE;
+
+  int rows() const { return king_buckets ? N_IN : PS_IN; }
 };
 
 // FNV-1a hashes: the architecture hash (32 bits) and the file checksum (64 bits) use them,
@@ -64,16 +73,16 @@ std::uint64_t fnv1a64(std::string_view bytes);
 std::uint32_t architecture_hash();  // fnv1a32(ARCHITECTURE)
 
 // Bytes of a file whose description has `description_length` bytes.
-std::size_t file_size(std::size_t description_length);
+std::size_t file_size(std::size_t description_length, bool king_buckets = true);
 
 // A network of the right shape with every weight zero.
-Network zero_network();
+Network zero_network(bool king_buckets = true);
 
 // Empty when `net` has the right sizes, weights within the limits and a description within
 // MAX_DESCRIPTION; otherwise what is wrong.
 std::string check(const Network& net);
 
-// The file's bytes. Throws std::invalid_argument when check(net) is not empty: writing a file
+// The file's bytes, in ARCHITECTURE or, without king buckets, ARCHITECTURE_NO_KING_BUCKETS. Throws std::invalid_argument when check(net) is not empty: writing a file
 // that every reader refuses is a bug of the caller.
 std::string serialise(const Network& net);
 

@@ -19,10 +19,10 @@ void fill(std::span<std::int16_t> v, std::uint64_t& state, int range) {
 
 }  // namespace
 
-Network random_network(std::uint64_t seed, int ft_range, int out_range, std::string description) {
+Network random_network(std::uint64_t seed, int ft_range, int out_range, std::string description, bool king_buckets) {
   ft_range = std::clamp(ft_range, 0, FT_WEIGHT_LIMIT);
   out_range = std::clamp(out_range, 0, OUT_WEIGHT_LIMIT);
-  Network net = zero_network();
+  Network net = zero_network(king_buckets);
   std::uint64_t state = seed;
   fill(net.ft_bias, state, ft_range);
   fill(net.ft_weights, state, ft_range);

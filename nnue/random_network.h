@@ -11,7 +11,7 @@ namespace xq::nnue {
 
 // Feature-transformer weights and biases uniform in [-ft_range, ft_range], output weights in
 // [-out_range, out_range], output bias in [-out_range * QA, out_range * QA]. The ranges are
-// clipped to the file format's limits.
-Network random_network(std::uint64_t seed, int ft_range, int out_range, std::string description);
+// clipped to the file format's limits. With king buckets unless told otherwise.
+Network random_network(std::uint64_t seed, int ft_range, int out_range, std::string description, bool king_buckets = true);
 
 }  // namespace xq::nnue

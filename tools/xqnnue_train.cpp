@@ -47,6 +47,9 @@ int main(int argc, char** argv) {
   bool no_factoriser = false;
   app.add_flag("--no-factoriser", no_factoriser, "train each square's weights alone (no shared row per piece)");
   app.add_flag("--mirror", o.train.mirror, "train on a seeded half of the positions mirrored left-right each epoch");
+  bool no_king_buckets = false;
+  app.add_flag("--no-king-buckets", no_king_buckets,
+               "one block of feature rows whatever the king's square (the architecture of gen13 and gen14)");
   bool generic = false;
   app.add_flag("--generic", generic, "use the plain x86-64 kernels even when the CPU has AVX2");
   if (const auto status = xq::tools::parse_command_line(app, argc, argv)) return *status;
@@ -55,6 +58,7 @@ int main(int argc, char** argv) {
     o.train.loss.k = k;
   }
   o.train.factoriser = !no_factoriser;
+  o.train.loss.king_buckets = !no_king_buckets;
   force_generic(generic);
   return run_training(o);
 }

@@ -16,8 +16,8 @@ using namespace xq::nnue;
 namespace {
 
 bool same(const Network& a, const Network& b) {
-  return a.ft_bias == b.ft_bias && a.ft_weights == b.ft_weights && a.out_weights == b.out_weights &&
-         a.out_bias == b.out_bias && a.description == b.description;
+  return a.king_buckets == b.king_buckets && a.ft_bias == b.ft_bias && a.ft_weights == b.ft_weights &&
+         a.out_weights == b.out_weights && a.out_bias == b.out_bias && a.description == b.description;
 }
 
 void put_u32_at(std::string& bytes, std::size_t at, std::uint32_t v) {
@@ -49,7 +49,7 @@ TEST_CASE("nnue file: the architecture hash is FNV-1a 32 of the spec's string", 
   CHECK(fnv1a32("") == 2166136261u);
   CHECK(fnv1a32("a") == 0xe40c292cu);  // the published FNV-1a test vector
   CHECK(fnv1a64("a") == 0xaf63dc4c8601ec8cull);
-  CHECK(architecture_hash() == fnv1a32("xq-ps1260-mirror:256x2-screlu:8pc:qa255:qb64:s600"));
+  CHECK(architecture_hash() == fnv1a32("xq-kb6-ps1260-mirror:256x2-screlu:8pc:qa255:qb64:s600"));
 }
 
 namespace {
@@ -84,12 +84,13 @@ std::string one_output_file(const Network& net) {
 }  // namespace
 
 TEST_CASE("nnue file: a file of one output layer is read with that layer in every bucket", "[nnue][file]") {
-  const Network net = random_network(4242, FT_WEIGHT_LIMIT, OUT_WEIGHT_LIMIT, "one output layer");
+  const Network net = random_network(4242, FT_WEIGHT_LIMIT, OUT_WEIGHT_LIMIT, "one output layer", false);
   const std::string old_bytes = one_output_file(net);
   Network back;
   std::string error;
   REQUIRE(parse(old_bytes, back, error));
   CHECK(std::string(back.file_architecture) == "xq-ps1260-mirror:256x2-screlu:1:qa255:qb64:s600");
+  CHECK_FALSE(back.king_buckets);
   CHECK(back.ft_weights == net.ft_weights);
   CHECK(back.ft_bias == net.ft_bias);
   for (int b = 0; b < OUT_BUCKETS; ++b) {
@@ -98,8 +99,11 @@ TEST_CASE("nnue file: a file of one output layer is read with that layer in ever
                      net.out_weights.begin()));
     CHECK(back.out_bias[std::size_t(b)] == net.out_bias[0]);
   }
-  // Written again, it is a file of the current architecture with its own size.
-  CHECK(serialise(back).size() == file_size(net.description.size()));
+  // Written again, it is a file of eight output layers without king buckets, of that size.
+  CHECK(serialise(back).size() == file_size(net.description.size(), false));
+  Network again;
+  REQUIRE(parse(serialise(back), again, error));
+  CHECK(std::string(again.file_architecture) == "xq-ps1260-mirror:256x2-screlu:8pc:qa255:qb64:s600");
   SECTION("cut short, it is refused by the old layout's size") {
     require_refused(old_bytes.substr(0, old_bytes.size() - 1), "truncated");
     require_refused(old_bytes + "xy", "2 trailing bytes");
@@ -114,10 +118,28 @@ TEST_CASE("nnue file: a network round-trips through its bytes", "[nnue][file]") 
   Network back;
   std::string error;
   REQUIRE(parse(bytes, back, error));
-  CHECK(std::string(back.file_architecture) == "xq-ps1260-mirror:256x2-screlu:8pc:qa255:qb64:s600");
+  CHECK(std::string(back.file_architecture) == "xq-kb6-ps1260-mirror:256x2-screlu:8pc:qa255:qb64:s600");
   CHECK(error.empty());
   CHECK(same(back, net));
   CHECK(serialise(back) == bytes);
+
+  SECTION("without king buckets: the older architecture, one block of rows, its own size") {
+    const Network flat = random_network(12346, FT_WEIGHT_LIMIT, OUT_WEIGHT_LIMIT, "no king buckets", false);
+    CHECK(flat.ft_weights.size() == std::size_t(PS_IN) * L1);
+    const std::string flat_bytes = serialise(flat);
+    CHECK(flat_bytes.size() == file_size(flat.description.size(), false));
+    CHECK(flat_bytes.size() < bytes.size());
+    Network flat_back;
+    REQUIRE(parse(flat_bytes, flat_back, error));
+    CHECK(std::string(flat_back.file_architecture) == "xq-ps1260-mirror:256x2-screlu:8pc:qa255:qb64:s600");
+    CHECK(same(flat_back, flat));
+    CHECK(serialise(flat_back) == flat_bytes);
+    // Its header with the other architecture's hash: the size no longer fits.
+    std::string relabelled = flat_bytes;
+    put_u32_at(relabelled, 8, architecture_hash());
+    reseal(relabelled);
+    require_refused(relabelled, "truncated");
+  }
 
   SECTION("the extreme weights survive") {
     Network edge = zero_network();

@@ -88,25 +88,40 @@ TEST_CASE("nnue trainer: a position read mirrored has the features of its mirror
       "4ka3/4a4/9/9/2b6/9/9/4B4/4A4/3AK1C2 b - - 0 1",
       "3k1a3/4a4/4b4/p3p1p1p/2n6/6P2/P1r1P3P/2N1B4/4A4/3A1K3 w - - 0 1",  // kings on d10 and f1
   };
-  int changed = 0;
-  for (const std::string& fen : fens) {
-    INFO(fen);
-    const Entry e = entry_from_fen(fen, 10, 1), m = entry_from_fen(mirrored_fen(fen), 10, 1);
-    Features read_mirrored, of_mirror, plain;
-    extract_features(e, read_mirrored, true);
-    extract_features(m, of_mirror);
-    extract_features(e, plain);
-    REQUIRE(read_mirrored.count == of_mirror.count);
-    CHECK(sorted(read_mirrored.us, read_mirrored.count) == sorted(of_mirror.us, of_mirror.count));
-    CHECK(sorted(read_mirrored.them, read_mirrored.count) == sorted(of_mirror.them, of_mirror.count));
-    if (sorted(plain.us, plain.count) != sorted(read_mirrored.us, read_mirrored.count)) ++changed;
+  for (const bool king_buckets : {true, false}) {
+    INFO("king buckets " << king_buckets);
+    int changed = 0;
+    for (const std::string& fen : fens) {
+      INFO(fen);
+      const Entry e = entry_from_fen(fen, 10, 1), m = entry_from_fen(mirrored_fen(fen), 10, 1);
+      Features read_mirrored, of_mirror, plain;
+      extract_features(e, read_mirrored, true, king_buckets);
+      extract_features(m, of_mirror, false, king_buckets);
+      extract_features(e, plain, false, king_buckets);
+      REQUIRE(read_mirrored.count == of_mirror.count);
+      CHECK(sorted(read_mirrored.us, read_mirrored.count) == sorted(of_mirror.us, of_mirror.count));
+      CHECK(sorted(read_mirrored.them, read_mirrored.count) == sorted(of_mirror.them, of_mirror.count));
+      if (sorted(plain.us, plain.count) != sorted(read_mirrored.us, read_mirrored.count)) ++changed;
+      // Without king buckets every row is in the first block; with them, in the king's.
+      for (int i = 0; i < plain.count; ++i) {
+        CHECK(plain.us[i] < (king_buckets ? N_IN : PS_IN));
+        CHECK(plain.them[i] < (king_buckets ? N_IN : PS_IN));
+      }
+    }
+    // The start position is its own mirror; the second one, with both kings centred, is not.
+    Features a, b;
+    extract_features(entry_from_fen(fens[0], 0, 1), a, false, king_buckets);
+    extract_features(entry_from_fen(fens[0], 0, 1), b, true, king_buckets);
+    CHECK(sorted(a.us, a.count) == sorted(b.us, b.count));
+    CHECK(changed >= 2);
   }
-  // The start position is its own mirror; the second one, with both kings centred, is not.
-  Features a, b;
-  extract_features(entry_from_fen(fens[0], 0, 1), a);
-  extract_features(entry_from_fen(fens[0], 0, 1), b, true);
-  CHECK(sorted(a.us, a.count) == sorted(b.us, b.count));
-  CHECK(changed >= 2);
+  // Kings on d10 and f1: Red's block is the side file's on its back rank (1), Black's too.
+  Features kb;
+  extract_features(entry_from_fen(fens[4], 0, 1), kb, false, true);
+  for (int i = 0; i < kb.count; ++i) {
+    CHECK(kb.us[i] / PS_IN == 1);
+    CHECK(kb.them[i] / PS_IN == 1);
+  }
 
   // The kernels read MIRROR_BIT as the mirror: the loss of the mirrored entries, not the entries'.
   const FloatNetwork net = FloatNetwork::random(3);
@@ -154,7 +169,7 @@ TEST_CASE("nnue trainer: the gradient is the derivative of the loss", "[nnue_tra
 
   // Parameters that matter: a feature row of the start position, a bias, output weights, output bias.
   Features f;
-  extract_features(entries[0], f);
+  extract_features(entries[0], f, false, true);
   const std::size_t row = FT_WEIGHTS + std::size_t(f.us[3]) * L1;
   int checked = 0;
   // The output layer of the first entry's bucket (each position trains only its own).
@@ -178,7 +193,7 @@ TEST_CASE("nnue trainer: the gradient is the derivative of the loss", "[nnue_tra
   bool used[OUT_BUCKETS] = {};
   for (const Entry& e : entries) {
     Features g;
-    extract_features(e, g);
+    extract_features(e, g, false, true);
     used[nnue::output_bucket(g.count)] = true;
   }
   for (int b = 0; b < OUT_BUCKETS; ++b) {
@@ -190,27 +205,39 @@ TEST_CASE("nnue trainer: the gradient is the derivative of the loss", "[nnue_tra
   }
   CHECK(std::count(used, used + OUT_BUCKETS, true) < OUT_BUCKETS);  // the check above saw both kinds
 
-  // A factor row's gradient is the sum of its squares' rows' (what the trainer gives it).
-  // Of the unit where that sum is largest, so that the check has something to compare.
-  const int factor = factor_of(f.us[3]);
-  int unit = 0;
-  double analytic = 0;
-  for (int j = 0; j < L1; ++j) {
-    double sum = 0;
-    for (int sq = 0; sq < SQUARE_NB; ++sq) sum += grad[FT_WEIGHTS + std::size_t(factor * SQUARE_NB + sq) * L1 + std::size_t(j)];
-    if (std::abs(sum) > std::abs(analytic)) analytic = sum, unit = j;
+  // A piece-square row's gradient is the sum of its king blocks' rows', a factor row's the sum
+  // of its squares' in every block (what the trainer gives them). Of the unit where that sum
+  // is largest, so that the check has something to compare.
+  const auto numeric_of = [&](std::size_t i) {
+    const float h = 1e-3f, keep = net.params[i];
+    net.params[i] = keep + h;
+    const double up = loss(nullptr);
+    net.params[i] = keep - h;
+    const double down = loss(nullptr);
+    net.params[i] = keep;
+    return (up - down) / (2 * h);
+  };
+  const auto check_sum = [&](const char* what, std::size_t first_param, const std::vector<int>& features) {
+    int unit = 0;
+    double analytic = 0;
+    for (int j = 0; j < L1; ++j) {
+      double sum = 0;
+      for (int feature : features) sum += grad[FT_WEIGHTS + std::size_t(feature) * L1 + std::size_t(j)];
+      if (std::abs(sum) > std::abs(analytic)) analytic = sum, unit = j;
+    }
+    const double numeric = numeric_of(first_param + std::size_t(unit));
+    INFO(what << " analytic " << analytic << " numeric " << numeric);
+    CHECK(std::abs(numeric) > 1e-4);
+    CHECK(std::abs(numeric - analytic) <= 1e-3 * std::max(1.0, std::abs(numeric)) + 2e-4);
+  };
+  const int ps = ps_of(f.us[3]), factor = factor_of(f.us[3]);
+  std::vector<int> blocks, squares;
+  for (int block = 0; block < nnue::KING_BUCKETS; ++block) {
+    blocks.push_back(block * PS_IN + ps);
+    for (int sq = 0; sq < SQUARE_NB; ++sq) squares.push_back(block * PS_IN + factor * SQUARE_NB + sq);
   }
-  const std::size_t i = FACTOR_WEIGHTS + std::size_t(factor) * L1 + std::size_t(unit);
-  const float h = 1e-3f, keep = net.params[i];
-  net.params[i] = keep + h;
-  const double up = loss(nullptr);
-  net.params[i] = keep - h;
-  const double down = loss(nullptr);
-  net.params[i] = keep;
-  const double numeric = (up - down) / (2 * h);
-  INFO("factor row " << factor << " analytic " << analytic << " numeric " << numeric);
-  CHECK(std::abs(numeric) > 1e-4);
-  CHECK(std::abs(numeric - analytic) <= 1e-3 * std::max(1.0, std::abs(numeric)) + 2e-4);
+  check_sum("piece-square row", PS_WEIGHTS + std::size_t(ps) * L1, blocks);
+  check_sum("factor row", FACTOR_WEIGHTS + std::size_t(factor) * L1, squares);
 }
 
 namespace {
@@ -227,13 +254,16 @@ const DataSet& sample_data() {
   return data;
 }
 
-TrainSettings small_settings(int epochs) {
+// On the 4,000-odd positions of the sample, six king blocks learn the training positions by
+// heart: their validation loss falls less than one block's (below 0.8 of the untrained one
+// only without king buckets). The real data has millions of positions.
+TrainSettings small_settings(int epochs, bool king_buckets = true) {
   TrainSettings s;
   s.epochs = epochs;
   s.batch = 256;
   s.threads = 2;
   s.lr = 3e-3;
-  s.loss = {634.0f, 0.3f};
+  s.loss = {634.0f, 0.3f, king_buckets};
   return s;
 }
 
@@ -241,7 +271,7 @@ TrainSettings small_settings(int epochs) {
 // of the position's bucket (four piece counts a bucket).
 int spec_value(const nnue::Network& net, const Entry& e) {
   Features f;
-  extract_features(e, f);
+  extract_features(e, f, false, net.king_buckets);
   const int bucket = std::min((f.count - 1) / 4, nnue::OUT_BUCKETS - 1);
   std::int64_t sum = 0;
   for (int side = 0; side < 2; ++side) {
@@ -290,7 +320,7 @@ TEST_CASE("nnue trainer: training lowers the validation loss, deterministically,
   Trainer a(data, small_settings(3));
   const double untrained = a.mean_loss(data.validation);
   for (int e = 0; e < 3; ++e) a.run_epoch();
-  CHECK(a.mean_loss(data.validation) < 0.8 * untrained);
+  CHECK(a.mean_loss(data.validation) < 0.95 * untrained);
   CHECK(a.mean_loss(data.train) < 0.5 * untrained);
 
   // The same run stopped after one epoch and continued from a checkpoint ends in the same bits.
@@ -343,7 +373,7 @@ TEST_CASE("nnue trainer: training lowers the validation loss, deterministically,
     m1.run_epoch();
     m2.run_epoch();
   }
-  CHECK(m1.mean_loss(data.validation) < 0.8 * untrained);
+  CHECK(m1.mean_loss(data.validation) < 0.95 * untrained);
   CHECK(m1.network().params == m2.network().params);
   CHECK(m1.network().params != a.network().params);
 }
@@ -379,21 +409,24 @@ TEST_CASE("nnue trainer: --unscale-material divides each score by the engine's f
 
 TEST_CASE("nnue trainer: a network file read back as the start of a run gives its own integers and its loss", "[nnue_train]") {
   const DataSet& data = sample_data();
-  Trainer a(data, small_settings(3));
+  const bool king_buckets = GENERATE(true, false);
+  INFO("king buckets " << king_buckets);
+  Trainer a(data, small_settings(3, king_buckets));
   for (int e = 0; e < 2; ++e) a.run_epoch();
   const nnue::Network file = quantise(a.network(), "x");
-  const FloatNetwork back = FloatNetwork::from_network(file);
+  CHECK(file.king_buckets == king_buckets);
+  const FloatNetwork back = FloatNetwork::from_network(file, king_buckets);
   // Quantised again, the start network is the file: fine-tuning begins exactly where the file is.
   CHECK(nnue::serialise(quantise(back, "x")) == nnue::serialise(file));
-  // The factor rows start at zero; the squares' rows hold the sums.
-  for (std::size_t i = FACTOR_WEIGHTS; i < FT_BIAS; ++i) REQUIRE(back.params[i] == 0.0f);
-  // Started from it, a run's loss is the trained one (within rounding), far below a random start's.
-  Trainer fresh(data, small_settings(3));
+  // The piece-square and factor rows start at zero; the features' rows hold the sums.
+  for (std::size_t i = PS_WEIGHTS; i < FT_BIAS; ++i) REQUIRE(back.params[i] == 0.0f);
+  // Started from it, a run's loss is the trained one (within rounding), below a random start's.
+  Trainer fresh(data, small_settings(3, king_buckets));
   const double random_start = fresh.mean_loss(data.validation);
   fresh.start_from(back);
   const double from_file = fresh.mean_loss(data.validation);
   CHECK(from_file == Approx(a.mean_loss(data.validation)).epsilon(0.02));
-  CHECK(from_file < 0.8 * random_start);
+  CHECK(from_file < (king_buckets ? 0.95 : 0.8) * random_start);
   // And training on from there keeps it low (no blow-up from fresh optimiser moments).
   fresh.run_epoch();
   CHECK(fresh.mean_loss(data.validation) < 1.05 * from_file);
@@ -437,4 +470,47 @@ TEST_CASE("nnue trainer: the engine's integer score of the trained network is th
   CHECK(checked >= 1000);
   CHECK(large >= 100);  // a network that says something, not one near zero everywhere
   CHECK(total / checked < 3);
+}
+
+TEST_CASE("nnue trainer: without king buckets it trains and writes the older architecture; such a file starts king buckets exactly", "[nnue_train]") {
+  const DataSet& data = sample_data();
+  TrainSettings settings = small_settings(3);
+  settings.loss.king_buckets = false;
+  Trainer t(data, settings);
+  const double untrained = t.mean_loss(data.validation);
+  for (int e = 0; e < 3; ++e) t.run_epoch();
+  CHECK(t.mean_loss(data.validation) < 0.8 * untrained);
+  // Only the first block learnt; the other blocks and the piece-square rows stayed at zero
+  // (the factor rows did the sharing).
+  const std::vector<float>& p = t.network().params;
+  CHECK(std::any_of(p.begin(), p.begin() + std::ptrdiff_t(std::size_t(PS_IN) * L1), [](float x) { return x != 0.0f; }));
+  CHECK(std::all_of(p.begin() + std::ptrdiff_t(FT_WEIGHTS + std::size_t(PS_IN) * L1), p.begin() + std::ptrdiff_t(PS_WEIGHTS),
+                    [](float x) { return x == 0.0f; }));
+  CHECK(std::all_of(p.begin() + std::ptrdiff_t(PS_WEIGHTS), p.begin() + std::ptrdiff_t(FACTOR_WEIGHTS), [](float x) { return x == 0.0f; }));
+  const nnue::Network flat = quantise(t.network(), "flat");
+  CHECK_FALSE(flat.king_buckets);
+  CHECK(flat.ft_weights.size() == std::size_t(PS_IN) * L1);
+  nnue::Network read;
+  std::string error;
+  REQUIRE(nnue::parse(nnue::serialise(flat), read, error));
+  CHECK(std::string(read.file_architecture) == nnue::ARCHITECTURE_NO_KING_BUCKETS);
+  // Read back without king buckets: the same file.
+  CHECK(nnue::serialise(quantise(FloatNetwork::from_network(read, false), "flat")) == nnue::serialise(flat));
+  // As the start of king buckets: every block is the one block, so every score is the same.
+  const nnue::Network blocks = quantise(FloatNetwork::from_network(read, true), "blocks");
+  CHECK(blocks.king_buckets);
+  CHECK(blocks.ft_weights.size() == std::size_t(N_IN) * L1);
+  int checked = 0;
+  for (std::size_t i = 0; i < data.train.size(); i += 37) {
+    const Entry& e = data.train[i];
+    Position pos;
+    REQUIRE(set_fen(pos, entry_fen(e)).ok);
+    const int v = nnue::evaluate(read, pos);
+    INFO(entry_fen(e));
+    CHECK(v == spec_value(read, e));
+    CHECK(nnue::evaluate(blocks, pos) == v);
+    CHECK(spec_value(blocks, e) == v);
+    ++checked;
+  }
+  CHECK(checked >= 100);
 }

@@ -112,7 +112,7 @@ XQ_INLINE double slice(const float* params, const float* ft, const Entry* entrie
   std::vector<std::size_t> bucket(n);
   const auto out_weights = [&](std::size_t p) { return OUT_WEIGHTS + bucket[p] * 2 * L1; };
   for (std::size_t p = 0; p < n; ++p) {
-    extract_features(entries[index[p] & ~MIRROR_BIT], features[p], (index[p] & MIRROR_BIT) != 0);
+    extract_features(entries[index[p] & ~MIRROR_BIT], features[p], (index[p] & MIRROR_BIT) != 0, s.king_buckets);
     bucket[p] = std::size_t(nnue::output_bucket(features[p].count));
     out[p] = params[OUT_BIAS + bucket[p]];
   }

@@ -14,6 +14,9 @@ namespace xq::nnue_train {
 struct LossSettings {
   float k = 635.0f;     // centipawns per logit of the win probability
   float lambda = 0.0f;  // weight of the game result in the target (1 - lambda: the score)
+  // The feature set positions are read in: with king blocks (features.h) or the first block
+  // only (a network without king buckets).
+  bool king_buckets = true;
 };
 
 // The target of one position: lambda * result + (1 - lambda) * sigmoid(score / k).
@@ -26,8 +29,8 @@ constexpr std::uint32_t MIRROR_BIT = 0x80000000u;
 // (sigmoid(y / k) - target)^2, and, when `grad` is not null, adds each error's gradient with
 // respect to every parameter (the layout of model.h) into grad. The feature transformer's
 // weights are `ft` ([N_IN][L1], FloatNetwork::effective_weights); their gradient goes to
-// grad's FT_WEIGHTS rows, the factor rows' gradient is left to the caller (the sum of their
-// squares' rows).
+// grad's FT_WEIGHTS rows, the piece-square and factor rows' gradient is left to the caller
+// (the sum of their features' rows).
 double loss_and_gradient(const float* params, const float* ft, const Entry* entries, const std::uint32_t* index,
                          std::size_t n, const LossSettings& s, float* grad);
 

@@ -28,7 +28,8 @@ std::string run_settings(const RunOptions& o, const DataSet& d, const std::strin
     << o.filter.skip_in_check << "; K " << o.train.loss.k << " lambda " << o.train.loss.lambda << "; epochs "
     << o.train.epochs << " batch " << o.train.batch << " lr " << o.train.lr << " -> " << o.train.lr_final << " wd "
     << o.train.adam.weight_decay << " seed " << o.train.seed << " threads " << o.train.threads
-    << " factoriser " << o.train.factoriser << " snap-output " << o.train.snap_output_epochs;
+    << " factoriser " << o.train.factoriser << " snap-output " << o.train.snap_output_epochs << " king-buckets "
+    << o.train.loss.king_buckets;
   if (o.train.mirror) s << " mirror 1";  // absent when off: earlier runs' settings read the same
   if (o.filter.unscale_material) s << " unscale-material 1";
   return s.str();
@@ -56,7 +57,7 @@ std::string epoch_line(const EpochResult& r) {
 
 // The start network of --init: read, parsed and checked, or an error naming the file and
 // the problem. `name` gets "<file name> fnv <checksum>" for the provenance.
-bool load_start(const std::string& path, FloatNetwork& out, std::string& name, std::string& error) {
+bool load_start(const std::string& path, bool king_buckets, FloatNetwork& out, std::string& name, std::string& error) {
   std::string b;
   if (std::string why = fileio::read_file(path, b); !why.empty()) return error = "the start network: " + why, false;
   nnue::Network n;
@@ -64,8 +65,10 @@ bool load_start(const std::string& path, FloatNetwork& out, std::string& name, s
   if (!nnue::parse(b, n, why)) return error = "start network " + path + ": " + why, false;
   char fnv[17];
   std::snprintf(fnv, sizeof fnv, "%016llx", (unsigned long long)nnue::fnv1a64(b));
+  if (n.king_buckets && !king_buckets)
+    return error = "start network " + path + " has king buckets; a run with --no-king-buckets cannot start from it", false;
   name = basename(path) + " fnv " + fnv;
-  out = FloatNetwork::from_network(n);
+  out = FloatNetwork::from_network(n, king_buckets);
   return true;
 }
 
@@ -78,7 +81,7 @@ int run_training(const RunOptions& options) {
   FloatNetwork start;
   std::string init_name;
   // The start network first: a bad file is refused before minutes of loading data.
-  if (!o.init.empty() && !load_start(o.init, start, init_name, error))
+  if (!o.init.empty() && !load_start(o.init, o.train.loss.king_buckets, start, init_name, error))
     return std::fprintf(stderr, "xqnnue_train: %s\n", error.c_str()), 1;
   if (!load_data(o.data, o.filter, o.validation, o.train.seed, data, error))
     return std::fprintf(stderr, "xqnnue_train: %s\n", error.c_str()), 1;

@@ -69,7 +69,7 @@ double fit_k(const std::vector<Entry>& entries) {
 }
 
 Trainer::Trainer(const DataSet& data, const TrainSettings& settings)
-    : data_(data), s_(settings), net_(FloatNetwork::random(settings.seed)) {
+    : data_(data), s_(settings), net_(FloatNetwork::random(settings.seed, settings.loss.king_buckets)) {
   s_.threads = std::max(1, s_.threads);
   if (!fits_one_run(data.train.size(), s_))
     throw std::length_error("too many training positions for one run: " + std::to_string(data.train.size()));
@@ -82,6 +82,7 @@ Trainer::Trainer(const DataSet& data, const TrainSettings& settings)
 
 void Trainer::restore(const FloatNetwork& net, const AdamState& adam, int epochs_done) {
   net_ = net;
+  net_.king_buckets = s_.loss.king_buckets;
   adam_ = adam;
   epochs_done_ = epochs_done;
   refresh_effective();
@@ -91,7 +92,7 @@ void Trainer::start_from(const FloatNetwork& net) { restore(net, fresh_adam(), 0
 
 void Trainer::refresh_effective() {
   parallel(s_.threads, [&](int t) {
-    const int first = int(part(FACTORS, t, s_.threads)) * SQUARE_NB, last = int(part(FACTORS, t + 1, s_.threads)) * SQUARE_NB;
+    const int first = int(part(FACTORS, t, s_.threads)), last = int(part(FACTORS, t + 1, s_.threads));
     if (first == last) return;
     net_.clip_feature_weights(first, last);
     net_.effective_weights(effective_.data(), first, last);
@@ -110,7 +111,9 @@ void Trainer::step(const std::uint32_t* index, std::size_t n, double lr, double&
                                                hi - lo, s_.loss, g.data());
   });
   for (double l : losses) loss += l;
-  // Step 2. The mean gradient, summed in thread order; each factor row's is its squares' sum.
+  // Step 2. The mean gradient, summed in thread order; each piece-square row's is its king
+  // blocks' sum (none without king buckets: the one block learns alone, as before them), each
+  // factor row's its piece-square rows' sum.
   const float inv_n = 1.0f / float(n);
   parallel(threads, [&](int t) {
     for (std::size_t i = part(PARAM_COUNT, t, threads), end = part(PARAM_COUNT, t + 1, threads); i < end; ++i) {
@@ -120,13 +123,23 @@ void Trainer::step(const std::uint32_t* index, std::size_t n, double lr, double&
     }
   });
   parallel(threads, [&](int t) {
+    float* g = mean_grad_.data();
     for (std::size_t k = part(FACTORS, t, threads), end = part(FACTORS, t + 1, threads); k < end; ++k) {
-      float* dest = mean_grad_.data() + FACTOR_WEIGHTS + k * L1;
-      std::fill(dest, dest + L1, 0.0f);
-      if (!s_.factoriser) continue;
-      for (int sq = 0; sq < SQUARE_NB; ++sq) {
-        const float* row = mean_grad_.data() + FT_WEIGHTS + (k * SQUARE_NB + std::size_t(sq)) * L1;
-        for (int j = 0; j < L1; ++j) dest[j] += row[j];
+      float* factor = g + FACTOR_WEIGHTS + k * L1;
+      std::fill(factor, factor + L1, 0.0f);
+      for (std::size_t sq = 0; sq < SQUARE_NB; ++sq) {
+        const std::size_t ps = k * SQUARE_NB + sq;
+        float* ps_row = g + PS_WEIGHTS + ps * L1;
+        std::fill(ps_row, ps_row + L1, 0.0f);
+        if (!s_.factoriser) continue;
+        if (s_.loss.king_buckets)
+          for (std::size_t block = 0; block < std::size_t(nnue::KING_BUCKETS); ++block) {
+            const float* row = g + FT_WEIGHTS + (block * PS_IN + ps) * L1;
+            for (int j = 0; j < L1; ++j) ps_row[j] += row[j];
+          }
+        // The factor row sums the features' rows, through the piece-square row or directly.
+        const float* from = s_.loss.king_buckets ? ps_row : g + FT_WEIGHTS + ps * L1;
+        for (int j = 0; j < L1; ++j) factor[j] += from[j];
       }
     }
   });
