@@ -47,7 +47,7 @@ class AccumulatorStack {
     e.slot[RED] = below.slot[RED];
     e.slot[BLACK] = below.slot[BLACK];
     if (e.dirty.piece != NO_PIECE && type_of(e.dirty.piece) == KING)
-      e.slot[color_of(e.dirty.piece)] = std::uint8_t(king_slot(color_of(e.dirty.piece), e.dirty.to, net_->king_buckets));
+      e.slot[color_of(e.dirty.piece)] = KING_SLOT_TABLE[net_->king_buckets][color_of(e.dirty.piece)][e.dirty.to];
     assert(e.slot[RED] == king_slot(RED, pos.king_square(RED), net_->king_buckets) &&
            e.slot[BLACK] == king_slot(BLACK, pos.king_square(BLACK), net_->king_buckets));
   }

@@ -48,6 +48,16 @@ constexpr int king_slot(Color p, Square own_king, bool king_buckets) {
 }
 constexpr int SLOTS = 2 * KING_BUCKETS;
 
+// king_slot for every argument, computed at compile time: the accumulator asks at every king
+// move. KING_SLOT_TABLE[king_buckets][p][own_king].
+inline constexpr auto KING_SLOT_TABLE = [] {
+  std::array<std::array<std::array<std::uint8_t, SQUARE_NB>, COLOR_NB>, 2> t{};
+  for (int kb = 0; kb < 2; ++kb)
+    for (Color p : {RED, BLACK})
+      for (Square s = 0; s < SQUARE_NB; ++s) t[kb][p][s] = std::uint8_t(king_slot(p, s, kb != 0));
+  return t;
+}();
+
 // Piece-square index (0..PS_IN) of `piece` on s for perspective p whose mirror flag is `mirror`.
 constexpr int ps_index(Color p, bool mirror, Piece piece, Square s) {
   Square o = orient(s, p);
@@ -57,24 +67,26 @@ constexpr int ps_index(Color p, bool mirror, Piece piece, Square s) {
   return (rel * 7 + t) * SQUARE_NB + o;
 }
 
-// ps_index for every argument, computed at compile time: the accumulator's updates ask for
-// three indices per move, and the arithmetic (two divisions by 9 and a flip) costs more than
-// the table's one load. PS_TABLE[p][mirror][piece][s]; pieces without a type are 0.
-inline constexpr auto PS_TABLE = [] {
-  std::array<std::array<std::array<std::array<std::int16_t, SQUARE_NB>, PIECE_NB>, 2>, COLOR_NB> t{};
+// The row of every (perspective, king slot, piece, square), computed at compile time: the
+// accumulator's updates ask for three rows per move and perspective, and the arithmetic (two
+// divisions by 9, a flip, the block's offset) costs more than the table's one load. A search
+// touches one or two slots per side, 2.9 KB of the table each.
+// FEATURE_TABLE[p][slot][piece][s]; pieces without a type are 0.
+inline constexpr auto FEATURE_TABLE = [] {
+  std::array<std::array<std::array<std::array<std::int16_t, SQUARE_NB>, PIECE_NB>, SLOTS>, COLOR_NB> t{};
   for (Color p : {RED, BLACK})
-    for (int mirror = 0; mirror < 2; ++mirror)
+    for (int slot = 0; slot < SLOTS; ++slot)
       for (int piece = 0; piece < PIECE_NB; ++piece) {
         const int type = type_of(Piece(piece));
         if (type == NO_PIECE_TYPE || type >= PIECE_TYPE_NB) continue;
         for (Square s = 0; s < SQUARE_NB; ++s)
-          t[p][mirror][piece][s] = std::int16_t(ps_index(p, mirror != 0, Piece(piece), s));
+          t[p][slot][piece][s] = std::int16_t((slot >> 1) * PS_IN + ps_index(p, (slot & 1) != 0, Piece(piece), s));
       }
   return t;
 }();
 
 // The row of `piece` on s for perspective p in king slot `slot` (king_slot).
-inline int feature(Color p, int slot, Piece piece, Square s) { return (slot >> 1) * PS_IN + PS_TABLE[p][slot & 1][piece][s]; }
+inline int feature(Color p, int slot, Piece piece, Square s) { return FEATURE_TABLE[p][slot][piece][s]; }
 
 // The row with the slot taken from p's own king square.
 constexpr int feature_index(Color p, Square own_king, bool king_buckets, Piece piece, Square s) {
