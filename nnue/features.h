@@ -67,12 +67,13 @@ constexpr int ps_index(Color p, bool mirror, Piece piece, Square s) {
   return (rel * 7 + t) * SQUARE_NB + o;
 }
 
-// The row of every (perspective, king slot, piece, square), computed at compile time: the
-// accumulator's updates ask for three rows per move and perspective, and the arithmetic (two
-// divisions by 9, a flip, the block's offset) costs more than the table's one load. A search
-// touches one or two slots per side, 2.9 KB of the table each.
+// The row of every (perspective, king slot, piece, square): the accumulator's updates ask for
+// three rows per move and perspective, and the arithmetic (two divisions by 9, a flip, the
+// block's offset) costs more than the table's one load. A search touches one or two slots per
+// side, 2.9 KB of the table each. Filled when the program starts, not at compile time: its
+// 35,000 entries are past clang's limit on constant evaluation.
 // FEATURE_TABLE[p][slot][piece][s]; pieces without a type are 0.
-inline constexpr auto FEATURE_TABLE = [] {
+inline const auto FEATURE_TABLE = [] {
   std::array<std::array<std::array<std::array<std::int16_t, SQUARE_NB>, PIECE_NB>, SLOTS>, COLOR_NB> t{};
   for (Color p : {RED, BLACK})
     for (int slot = 0; slot < SLOTS; ++slot)
