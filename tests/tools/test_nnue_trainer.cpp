@@ -166,6 +166,16 @@ TEST_CASE("nnue trainer: the gradient is the derivative of the loss", "[nnue_tra
     return loss_and_gradient(net.params.data(), ft.data(), entries.data(), index.data(), index.size(), s, g);
   };
   loss(grad.data());
+  // The loss's derivative by parameter i, by central differences.
+  const auto numeric_of = [&](std::size_t i) {
+    const float h = 1e-3f, keep = net.params[i];
+    net.params[i] = keep + h;
+    const double up = loss(nullptr);
+    net.params[i] = keep - h;
+    const double down = loss(nullptr);
+    net.params[i] = keep;
+    return (up - down) / (2 * h);
+  };
 
   // Parameters that matter: a feature row of the start position, a bias, output weights, output bias.
   Features f;
@@ -176,13 +186,7 @@ TEST_CASE("nnue trainer: the gradient is the derivative of the loss", "[nnue_tra
   const std::size_t bucket = std::size_t(nnue::output_bucket(f.count));
   const std::size_t out = OUT_WEIGHTS + bucket * 2 * L1;
   for (std::size_t i : {row, row + 17, row + 200, FT_BIAS + 5, FT_BIAS + 100, out + 3, out + L1 + 9, OUT_BIAS + bucket}) {
-    const float h = 1e-3f, keep = net.params[i];
-    net.params[i] = keep + h;
-    const double up = loss(nullptr);
-    net.params[i] = keep - h;
-    const double down = loss(nullptr);
-    net.params[i] = keep;
-    const double numeric = (up - down) / (2 * h);
+    const double numeric = numeric_of(i);
     INFO("parameter " << i << " analytic " << grad[i] << " numeric " << numeric);
     CHECK(std::abs(numeric - grad[i]) <= 1e-3 * std::max(1.0, std::abs(numeric)) + 2e-4);
     if (std::abs(numeric) > 1e-4) ++checked;
@@ -208,15 +212,6 @@ TEST_CASE("nnue trainer: the gradient is the derivative of the loss", "[nnue_tra
   // A piece-square row's gradient is the sum of its king blocks' rows', a factor row's the sum
   // of its squares' in every block (what the trainer gives them). Of the unit where that sum
   // is largest, so that the check has something to compare.
-  const auto numeric_of = [&](std::size_t i) {
-    const float h = 1e-3f, keep = net.params[i];
-    net.params[i] = keep + h;
-    const double up = loss(nullptr);
-    net.params[i] = keep - h;
-    const double down = loss(nullptr);
-    net.params[i] = keep;
-    return (up - down) / (2 * h);
-  };
   const auto check_sum = [&](const char* what, std::size_t first_param, const std::vector<int>& features) {
     int unit = 0;
     double analytic = 0;
