@@ -98,7 +98,7 @@ std::string check_header(Reader& r, std::uint32_t& description_length, int& buck
   if (description_length > MAX_DESCRIPTION)
     return "the network's description is too long (" + std::to_string(description_length) + " bytes, at most " +
            std::to_string(MAX_DESCRIPTION) + ")";
-  const std::size_t expected = HEADER + description_length + params_bytes(king_buckets ? N_IN : PS_IN, buckets) + CHECKSUM;
+  const std::size_t expected = HEADER + description_length + params_bytes(rows_of(king_buckets), buckets) + CHECKSUM;
   if (b.size() < expected)
     return "the network file is truncated (" + std::to_string(b.size()) + " bytes, expected " +
            std::to_string(expected) + ")";
@@ -125,13 +125,13 @@ std::uint64_t fnv1a64(std::string_view bytes) {
 std::uint32_t architecture_hash() { return fnv1a32(ARCHITECTURE); }
 
 std::size_t file_size(std::size_t description_length, bool king_buckets) {
-  return HEADER + description_length + params_bytes(king_buckets ? N_IN : PS_IN, OUT_BUCKETS) + CHECKSUM;
+  return HEADER + description_length + params_bytes(rows_of(king_buckets), OUT_BUCKETS) + CHECKSUM;
 }
 
 Network zero_network(bool king_buckets) {
   Network net;
   net.king_buckets = king_buckets;
-  net.file_architecture = king_buckets ? ARCHITECTURE : ARCHITECTURE_NO_KING_BUCKETS;
+  net.file_architecture = architecture_of(king_buckets);
   net.ft_bias.assign(L1, 0);
   net.ft_weights.assign(std::size_t(net.rows()) * L1, 0);
   net.out_weights.assign(std::size_t(OUT_BUCKETS) * 2 * L1, 0);
@@ -158,7 +158,7 @@ std::string serialise(const Network& net) {
   std::string out(MAGIC, 4);
   out.reserve(file_size(net.description.size(), net.king_buckets));
   put_u32(out, FORMAT_VERSION);
-  put_u32(out, net.king_buckets ? architecture_hash() : fnv1a32(ARCHITECTURE_NO_KING_BUCKETS));
+  put_u32(out, fnv1a32(architecture_of(net.king_buckets)));
   put_u32(out, std::uint32_t(net.description.size()));
   out += net.description;
   put_i16s(out, net.ft_bias);
@@ -185,7 +185,7 @@ bool parse(std::string_view bytes, Network& out, std::string& error) {
   }
   Network net;
   net.king_buckets = king_buckets;
-  net.file_architecture = king_buckets ? ARCHITECTURE : ARCHITECTURE_NO_KING_BUCKETS;
+  net.file_architecture = architecture_of(king_buckets);
   net.description = std::string(bytes.substr(r.at, description_length));
   r.at += description_length;
   r.i16s(net.ft_bias, L1);

@@ -41,6 +41,13 @@ constexpr const char* ARCHITECTURE_NO_KING_BUCKETS = "xq-ps1260-mirror:256x2-scr
 constexpr const char* ARCHITECTURE_ONE_OUTPUT = "xq-ps1260-mirror:256x2-screlu:1:qa255:qb64:s600";
 constexpr std::uint32_t MAX_DESCRIPTION = 4096;
 
+// Feature rows and the architecture written for a file with or without king buckets: the
+// reader, the writer, the zero network and Network::rows() must agree on both.
+constexpr int rows_of(bool king_buckets) { return king_buckets ? N_IN : PS_IN; }
+constexpr const char* architecture_of(bool king_buckets) {
+  return king_buckets ? ARCHITECTURE : ARCHITECTURE_NO_KING_BUCKETS;
+}
+
 // The bucket of a position with `pieces` pieces on the board (kings included, 2-32): four
 // piece counts a bucket, 2-4 -> 0, ..., 29-32 -> 7.
 constexpr int output_bucket(int pieces) { return pieces <= 1 ? 0 : pieces >= 32 ? OUT_BUCKETS - 1 : (pieces - 1) / 4; }
@@ -63,7 +70,7 @@ struct Network {
   // EvalFile can see why its scores have no per-bucket layers or king blocks.
   const char* file_architecture = ARCHITECTURE;
 
-  int rows() const { return king_buckets ? N_IN : PS_IN; }
+  int rows() const { return rows_of(king_buckets); }
 };
 
 // FNV-1a hashes: the architecture hash (32 bits) and the file checksum (64 bits) use them,
