@@ -44,17 +44,19 @@ TEST_CASE("wdl: per mille that sum to 1000, monotone in the score, symmetric", "
 }
 
 TEST_CASE("wdl: the fitted numbers, the move clamp and decisive scores", "[frontend][wdl]") {
-  // From the formula by hand, in shown centipawns (x = move / 50, a = (289 + 65 x) * 100 / 331,
-  // b = (279 - 88 x) * 100 / 331).
-  CHECK(same(wdl_of(0, 1), {260, 480, 260}));
-  CHECK(same(wdl_of(100, 1), {537, 367, 96}));
-  CHECK(same(wdl_of(100, 40), {488, 474, 38}));
-  CHECK(same(wdl_of(30, 60), {176, 760, 64}));
-  CHECK(same(wdl_of(-75, 10), {109, 442, 449}));
+  // From the formula by hand, in shown centipawns (x = move / 50, a = (232 + 20 x) * 100 / 245,
+  // b = (189 - 60 x) * 100 / 245).
+  CHECK(same(wdl_of(0, 1), {225, 550, 225}));
+  CHECK(same(wdl_of(100, 1), {517, 410, 73}));
+  CHECK(same(wdl_of(100, 40), {495, 476, 29}));
+  CHECK(same(wdl_of(30, 60), {174, 770, 56}));
+  CHECK(same(wdl_of(-75, 10), {85, 488, 427}));
   // The shown unit's definition: 100 at move 32 is the model's midpoint, half the games won.
   CHECK(wdl_of(100, 32).win == 500);
-  // Later in the game the same score is more often a draw; beyond move 100 nothing changes.
-  CHECK(wdl_of(150, 80).draw > wdl_of(150, 5).draw);
+  // Later in the game the curve is steeper (gen14's fit: b falls with the move): a small
+  // advantage is more often a draw, a large one more often a win. Beyond move 100 nothing changes.
+  CHECK(wdl_of(50, 80).draw > wdl_of(50, 5).draw);
+  CHECK(wdl_of(150, 80).win > wdl_of(150, 5).win);
   CHECK(same(wdl_of(150, 100), wdl_of(150, 400)));
   // Mates are certain; a repetition ruling (about +-19900) comes out certain by the model.
   CHECK(same(wdl_of(xq::search::mate_in(5), 30), {1000, 0, 0}));
