@@ -28,11 +28,12 @@ match="${XQMATCH:-build/bin/xqmatch}"
 openings="${OPENINGS:-data/openings/balanced.txt}"
 [ -f "$openings" ] || { echo "selfplay: no openings file $openings" >&2; exit 2; }
 # Adjudication saves time on decided games and is the same for both sides.
-# Scores as the engines print them: since 2026-12-02 xqengine shows the search's units times
-# 100/331 (frontend/shown_score.h), so 300 and 2 here are the 1,000 and 5 of the search's
-# units that these thresholds were before; a build older than that prints the search's units
-# and meets them sooner.
-ADJ="-resign movecount=3 score=300 twosided=true -draw movenumber=60 movecount=8 score=2"
+# Scores as the engines print them: since the refit of 2026-12-05 (9cf4867) xqengine shows the
+# search's units times 100/245 (frontend/shown_score.h), so 400 and 2 here are about the 1,000
+# and 5 of the search's units these thresholds stood for at first. Builds from 3c696d9 to
+# 6c1baf8 show 100/331 (they resign later here), builds before them the search's units
+# (sooner); a match between such builds adjudicates the two sides differently.
+ADJ="-resign movecount=3 score=400 twosided=true -draw movenumber=60 movecount=8 score=2"
 # A binary's bench as "<nodes> nodes <nps> nps": from "Nodes searched  :" and "Nodes/second    :"
 # (OpenBench's lines), or the last line of an older build's bench, which printed it so.
 bench_of() {
