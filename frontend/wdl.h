@@ -1,19 +1,19 @@
 // Win/draw/loss per mille for UCI_ShowWDL: what a score meant in our engine's own self-play
 // games, not an absolute truth about the position. The model and its parameters come from
 //   bench/wdl_fit.py --player base GAMES.pgn
-// run on gen14's moves in 2,070 games against the candidate gen15kb at 30,000 nodes a move
-// (2026-12-02), output in bench/results/wdl_fit_2026-12-02c.txt. Those games printed shown
-// scores (x 100/331, the unit of the fit before), so the fit came out in shown units; times
-// 331/100 it is, in the search's units: a0 = 232, a1 = 20, b0 = 189, b1 = -60.
+// run on gen15's moves in 2,466 games against gen14 at 30,000 nodes a move (2026-12-06),
+// output in bench/results/wdl_fit_2026-12-06.txt. Those games printed shown scores (x 100/245,
+// the unit of the fit before); their scores were turned back into the search's units (x 2.45)
+// before the fit, whose integer steps are then finer: a0 = 214, a1 = 0, b0 = 168, b1 = -57.
 // With x = min(move, 100) / 50, a = a0 + a1 x, b = b0 + b1 x:
 //   win  = 1 / (1 + exp(-(s - a) / b)),  loss = 1 / (1 + exp(-(-s - a) / b)),  draw = rest.
 // wdl_of takes the score as shown (shown_score.h), so the four numbers are used times
 // 100 / SCORE_UNIT: a shown 100 is the model's midpoint at move 32 by construction.
-// Earlier fits: 2026-12-02 (289, 65, 279, -88) with gen12, 2026-11-23 (188, 330, 341, -12)
+// Earlier fits: 2026-12-02 (232, 20, 189, -60) with gen14, 2026-12-02 (289, 65, 279, -88) with gen12, 2026-11-23 (188, 330, 341, -12)
 // with the hand-tuned evaluation, 2026-11-22 (96, 412, 291, -8) with the hand-set one; the network's centipawns meant something else.
-// Refit when the engine's play changes a lot. Games played since 2026-12-02 print shown
-// scores, so a fit of them comes out in shown units already: compare its a at move 32 with
-// 100 to see whether SCORE_UNIT needs moving too.
+// Refit when the network changes. Games played since 2026-12-02 print shown scores, so a fit
+// of them comes out in shown units: its a at move 32 against 100 says whether SCORE_UNIT needs
+// moving; multiply the PGN's scores back by SCORE_UNIT / 100 first to fit in the search's units.
 #pragma once
 
 namespace xq::frontend {

@@ -44,16 +44,16 @@ TEST_CASE("wdl: per mille that sum to 1000, monotone in the score, symmetric", "
 }
 
 TEST_CASE("wdl: the fitted numbers, the move clamp and decisive scores", "[frontend][wdl]") {
-  // From the formula by hand, in shown centipawns (x = move / 50, a = (232 + 20 x) * 100 / 245,
-  // b = (189 - 60 x) * 100 / 245).
-  CHECK(same(wdl_of(0, 1), {225, 550, 225}));
-  CHECK(same(wdl_of(100, 1), {517, 410, 73}));
-  CHECK(same(wdl_of(100, 40), {495, 476, 29}));
-  CHECK(same(wdl_of(30, 60), {174, 770, 56}));
-  CHECK(same(wdl_of(-75, 10), {85, 488, 427}));
+  // From the formula by hand, in shown centipawns (x = move / 50, a = 214 * 100 / 214 = 100 at
+  // every move since gen15's fit, b = (168 - 57 x) * 100 / 214).
+  CHECK(same(wdl_of(0, 1), {217, 566, 217}));
+  CHECK(same(wdl_of(100, 1), {500, 429, 71}));
+  CHECK(same(wdl_of(160, 40), {741, 248, 11}));
+  CHECK(same(wdl_of(30, 60), {182, 760, 58}));
+  CHECK(same(wdl_of(-75, 10), {84, 501, 415}));
   // The shown unit's definition: 100 at move 32 is the model's midpoint, half the games won.
   CHECK(wdl_of(100, 32).win == 500);
-  // Later in the game the curve is steeper (gen14's fit: b falls with the move): a small
+  // Later in the game the curve is steeper (gen14's and gen15's fits: b falls with the move): a small
   // advantage is more often a draw, a large one more often a win. Beyond move 100 nothing changes.
   CHECK(wdl_of(50, 80).draw > wdl_of(50, 5).draw);
   CHECK(wdl_of(150, 80).win > wdl_of(150, 5).win);
