@@ -19,8 +19,8 @@
 namespace xq::frontend {
 
 // The win model fitted in the search's units (bench/results/wdl_fit_2026-12-06.txt, gen15's
-// moves in 2,466 games at 30,000 nodes; the model is wdl.h's). Kept here, once: the shown unit below and the
-// WDL numbers of wdl.cpp both come from it, so a refit moves them together.
+// moves in 2,466 games at 30,000 nodes; the model is wdl.h's). Kept here, once: the shown unit
+// below and the WDL numbers of wdl.cpp both come from it, so a refit moves them together.
 struct WdlFit {
   int a0, a1, b0, b1;
 };

@@ -1,6 +1,6 @@
 // Win/draw/loss per mille for UCI_ShowWDL: what a score meant in our engine's own self-play
 // games, not an absolute truth about the position. The model and its parameters come from
-//   bench/wdl_fit.py --player base GAMES.pgn
+//   bench/wdl_fit.py --player NAME GAMES.pgn
 // run on gen15's moves in 2,466 games against gen14 at 30,000 nodes a move (2026-12-06),
 // output in bench/results/wdl_fit_2026-12-06.txt. Those games printed shown scores (x 100/245,
 // the unit of the fit before); their scores were turned back into the search's units (x 2.45)
@@ -9,8 +9,9 @@
 //   win  = 1 / (1 + exp(-(s - a) / b)),  loss = 1 / (1 + exp(-(-s - a) / b)),  draw = rest.
 // wdl_of takes the score as shown (shown_score.h), so the four numbers are used times
 // 100 / SCORE_UNIT: a shown 100 is the model's midpoint at move 32 by construction.
-// Earlier fits: 2026-12-02 (232, 20, 189, -60) with gen14, 2026-12-02 (289, 65, 279, -88) with gen12, 2026-11-23 (188, 330, 341, -12)
-// with the hand-tuned evaluation, 2026-11-22 (96, 412, 291, -8) with the hand-set one; the network's centipawns meant something else.
+// Earlier fits: 2026-12-02 (232, 20, 189, -60) with gen14 and (289, 65, 279, -88) with gen12,
+// 2026-11-23 (188, 330, 341, -12) with the hand-tuned evaluation, 2026-11-22 (96, 412, 291, -8)
+// with the hand-set one; the network's centipawns meant something else.
 // Refit when the network changes. Games played since 2026-12-02 print shown scores, so a fit
 // of them comes out in shown units: its a at move 32 against 100 says whether SCORE_UNIT needs
 // moving; multiply the PGN's scores back by SCORE_UNIT / 100 first to fit in the search's units.
