@@ -27,14 +27,8 @@ shift 5
 match="${XQMATCH:-build/bin/xqmatch}"
 openings="${OPENINGS:-data/openings/balanced.txt}"
 [ -f "$openings" ] || { echo "selfplay: no openings file $openings" >&2; exit 2; }
-# Adjudication saves time on decided games and is the same for both sides.
-# Scores as the engines print them: since gen15's refit (2026-12-06) xqengine shows the search's
-# units times 100/214 (frontend/shown_score.h), so 470 and 2 here are about the 1,000 and 5 of
-# the search's units these thresholds stood for at first. Builds from 9cf4867 to 24d7e65 show
-# 100/245 and builds from 3c696d9 to 6c1baf8 100/331 (both resign later here), builds before
-# them the search's units (sooner); a match between such builds adjudicates the two sides
-# differently.
-ADJ="-resign movecount=3 score=470 twosided=true -draw movenumber=60 movecount=8 score=2"
+# shellcheck source=bench/adjudication.sh
+source bench/adjudication.sh   # ADJ (the script runs from the top folder, see the cd above)
 # A binary's bench as "<nodes> nodes <nps> nps": from "Nodes searched  :" and "Nodes/second    :"
 # (OpenBench's lines), or the last line of an older build's bench, which printed it so.
 bench_of() {

@@ -50,13 +50,8 @@ mkdir -p "$dir"
 [ -x "$dir/xqengine.bin" ] || cp "$engine" "$dir/xqengine.bin"
 source_engine="$engine"
 engine="$(realpath "$dir/xqengine.bin")"
-# Scores as the engines print them: since gen15's refit (2026-12-06) xqengine shows the search's
-# units times 100/214 (frontend/shown_score.h), so 470 and 2 here are about the 1,000 and 5 of
-# the search's units these thresholds stood for at first. Builds from 9cf4867 to 24d7e65 show
-# 100/245 and builds from 3c696d9 to 6c1baf8 100/331 (both resign later here), builds before
-# them the search's units (sooner); a match between such builds adjudicates the two sides
-# differently.
-ADJ="-resign movecount=3 score=470 twosided=true -draw movenumber=60 movecount=8 score=2"
+# shellcheck source=bench/adjudication.sh
+source bench/adjudication.sh   # ADJ (the script runs from the top folder, see the cd above)
 common=(-concurrency 2 -openings file=data/openings/balanced.txt order=sequential -ratinginterval 0 $ADJ "${extra[@]}")
 
 # The engine keys of a level: a node budget of its own below 20, TOP_NODES at full strength.
