@@ -12,8 +12,10 @@ The model (the shape Stockfish uses, our own fit):
 fitted by maximum likelihood (coordinate search, standard library only). Prints the four
 parameters, the log-loss of the fit against a score-blind model, and a calibration table.
 
-  bench/wdl_fit.py [--player NAME] GAMES.pgn [MORE.pgn ...]
-(--player: only that engine's moves, for games against another engine.)
+  bench/wdl_fit.py [--player NAME] [--scale F] GAMES.pgn [MORE.pgn ...]
+(--player: only that engine's moves, for games against another engine. --scale: every score
+times F before the fit, e.g. SCORE_UNIT / 100 to fit shown scores in the search's units,
+where the fit's integer steps are finer.)
 """
 import math
 import re
@@ -22,7 +24,7 @@ import sys
 COMMENT = re.compile(r"(\d+)\.(\.\.)?\s*\S+\s*\{([+-]\d+\.\d+)/\d+")
 
 
-def read(paths, player=None):
+def read(paths, player=None, scale=1.0):
     rows = []
     for path in paths:
         text = open(path, encoding="utf-8", errors="replace").read()
@@ -36,7 +38,7 @@ def read(paths, player=None):
             for num, black, score in COMMENT.findall(body):
                 if player and names.get("Black" if black else "White") != player:
                     continue
-                s = round(float(score) * 100)
+                s = round(float(score) * scale * 100)
                 if abs(s) > 2000:
                     continue
                 mover = red if not black else 1.0 - red
@@ -89,12 +91,16 @@ def fit(rows):
 
 def main():
     args = sys.argv[1:]
-    player = None
-    if len(args) >= 2 and args[0] == "--player":
-        player, args = args[1], args[2:]
+    player, scale = None, 1.0
+    while len(args) >= 2 and args[0] in ("--player", "--scale"):
+        if args[0] == "--player":
+            player = args[1]
+        else:
+            scale = float(args[1])
+        args = args[2:]
     if not args:
         sys.exit(__doc__)
-    rows = read(args, player)
+    rows = read(args, player, scale)
     if len(rows) < 1000:
         sys.exit(f"only {len(rows)} scored moves: too few to fit")
     p, loss = fit(rows)
@@ -102,7 +108,8 @@ def main():
     wins = sum(r == 1.0 for _, _, r in rows) / n
     losses = sum(r == 0.0 for _, _, r in rows) / n
     blind = -(wins * math.log(wins) + losses * math.log(losses) + (1 - wins - losses) * math.log(1 - wins - losses))
-    print(f"# {n} scored moves from {len(args)} file(s)" + (f", moves by {player}" if player else ""))
+    print(f"# {n} scored moves from {len(args)} file(s)" + (f", moves by {player}" if player else "")
+          + (f", scores x {scale:g}" if scale != 1.0 else ""))
     print(f"a0 = {p[0]:.0f}, a1 = {p[1]:.0f}, b0 = {p[2]:.0f}, b1 = {p[3]:.0f}")
     print(f"log-loss {loss:.4f} per move (score-blind model: {blind:.4f})")
     print("| score | moves | win (model / games) | draw | loss |")

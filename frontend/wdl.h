@@ -14,7 +14,7 @@
 // with the hand-set one; the network's centipawns meant something else.
 // Refit when the network changes. Games played since 2026-12-02 print shown scores, so a fit
 // of them comes out in shown units: its a at move 32 against 100 says whether SCORE_UNIT needs
-// moving; multiply the PGN's scores back by SCORE_UNIT / 100 first to fit in the search's units.
+// moving; `--scale SCORE_UNIT/100` fits them in the search's units, with finer steps.
 #pragma once
 
 namespace xq::frontend {
