@@ -1,10 +1,10 @@
 // Win/draw/loss per mille for UCI_ShowWDL: what a score meant in our engine's own self-play
 // games, not an absolute truth about the position. The model and its parameters come from
-//   bench/wdl_fit.py --player NAME GAMES.pgn
+//   bench/wdl_fit.py --player new --scale 2.45 GAMES.pgn
 // run on gen15's moves in 2,466 games against gen14 at 30,000 nodes a move (2026-12-06),
 // output in bench/results/wdl_fit_2026-12-06.txt. Those games printed shown scores (x 100/245,
-// the unit of the fit before); their scores were turned back into the search's units (x 2.45)
-// before the fit, whose integer steps are then finer: a0 = 214, a1 = 0, b0 = 168, b1 = -57.
+// the unit of the fit before); --scale turned them back into the search's units before the
+// fit, whose integer steps are then finer: a0 = 214, a1 = 0, b0 = 168, b1 = -57.
 // With x = min(move, 100) / 50, a = a0 + a1 x, b = b0 + b1 x:
 //   win  = 1 / (1 + exp(-(s - a) / b)),  loss = 1 / (1 + exp(-(-s - a) / b)),  draw = rest.
 // wdl_of takes the score as shown (shown_score.h), so the four numbers are used times
