@@ -18,18 +18,18 @@
 
 namespace xq::frontend {
 
-// The win model fitted in the search's units (bench/results/wdl_fit_2026-12-06.txt, gen15's
-// moves in 2,466 games at 30,000 nodes; the model is wdl.h's). Kept here, once: the shown unit
+// The win model fitted in the search's units (bench/results/wdl_fit_2026-12-06b.txt, gen17's
+// moves in 1,704 games at 30,000 nodes; the model is wdl.h's). Kept here, once: the shown unit
 // below and the WDL numbers of wdl.cpp both come from it, so a refit moves them together.
 struct WdlFit {
   int a0, a1, b0, b1;
 };
-constexpr WdlFit WDL_FIT{214, 0, 168, -57};
+constexpr WdlFit WDL_FIT{165, -1, 126, -42};
 
 // The search's score that is shown as 100: the model's midpoint at move 32, a0 + a1 * 32 / 50,
 // rounded.
 constexpr int SCORE_UNIT = (WDL_FIT.a0 * 50 + WDL_FIT.a1 * 32 + 25) / 50;
-static_assert(SCORE_UNIT == 214);
+static_assert(SCORE_UNIT == 164);
 
 inline int shown_score(int score) {
   if (std::abs(score) >= search::REP_BOUND) return score;

@@ -1,15 +1,16 @@
 // Win/draw/loss per mille for UCI_ShowWDL: what a score meant in our engine's own self-play
 // games, not an absolute truth about the position. The model and its parameters come from
-//   bench/wdl_fit.py --player new --scale 2.45 GAMES.pgn
-// run on gen15's moves in 2,466 games against gen14 at 30,000 nodes a move (2026-12-06),
-// output in bench/results/wdl_fit_2026-12-06.txt. Those games printed shown scores (x 100/245,
+//   bench/wdl_fit.py --player new --scale 2.14 GAMES.pgn
+// run on gen17's moves in 1,704 games against gen15 at 30,000 nodes a move (2026-12-06),
+// output in bench/results/wdl_fit_2026-12-06b.txt. Those games printed shown scores (x 100/214,
 // the unit of the fit before); --scale turned them back into the search's units before the
-// fit, whose integer steps are then finer: a0 = 214, a1 = 0, b0 = 168, b1 = -57.
+// fit, whose integer steps are then finer: a0 = 165, a1 = -1, b0 = 126, b1 = -42.
 // With x = min(move, 100) / 50, a = a0 + a1 x, b = b0 + b1 x:
 //   win  = 1 / (1 + exp(-(s - a) / b)),  loss = 1 / (1 + exp(-(-s - a) / b)),  draw = rest.
 // wdl_of takes the score as shown (shown_score.h), so the four numbers are used times
 // 100 / SCORE_UNIT: a shown 100 is the model's midpoint at move 32 by construction.
-// Earlier fits: 2026-12-02 (232, 20, 189, -60) with gen14 and (289, 65, 279, -88) with gen12,
+// Earlier fits: 2026-12-06 (214, 0, 168, -57) with gen15, 2026-12-02 (232, 20, 189, -60) with
+// gen14 and (289, 65, 279, -88) with gen12,
 // 2026-11-23 (188, 330, 341, -12) with the hand-tuned evaluation, 2026-11-22 (96, 412, 291, -8)
 // with the hand-set one; the network's centipawns meant something else.
 // Refit when the network changes. Games played since 2026-12-02 print shown scores, so a fit

@@ -24,8 +24,8 @@ TEST_CASE("shown score: scaled to 100 per SCORE_UNIT, rounded, symmetric; mates 
   CHECK(shown_score(SCORE_UNIT) == 100);
   CHECK(shown_score(-SCORE_UNIT) == -100);
   CHECK(shown_score(2 * SCORE_UNIT) == 200);
-  CHECK(shown_score(1) == 0);
-  CHECK(shown_score(2) == 1);  // 0.60 rounds up
+  CHECK(shown_score(1) == 1);  // 0.61 rounds up
+  CHECK(shown_score(2) == 1);  // 1.22 rounds down
   for (int s = -12000; s <= 12000; s += 13) {
     INFO("score " << s);
     CHECK(shown_score(-s) == -shown_score(s));
@@ -44,13 +44,13 @@ TEST_CASE("shown score: UCI and UCCI print the search's score scaled", "[fronten
   // A network worth +700 to the side to move everywhere (its output bias only), on a board with
   // no rook, cannon or horse: every leaf is 700 scaled by the attacking material (none) to 500
   // (eval/material_scale.h), so the search says -500 one ply deep and +500 two plies deep,
-  // which GUIs are shown as -234 and +234.
+  // which GUIs are shown as -305 and +305.
   nnue::Network net = nnue::zero_network();
   net.out_bias.fill(700 * nnue::QA * nnue::QB / nnue::SCALE);
   net.description = "constant +700";
   TempDir dir("shown_score");
   const std::string path = dir.write("constant.nnue", nnue::serialise(net));
-  REQUIRE(shown_score(-500) == -234);
+  REQUIRE(shown_score(-500) == -305);
   const std::string fen = "2bakab2/9/9/p1p1p1p1p/9/9/P1P1P1P1P/9/9/2BAKAB2 w - - 0 1";
 
   std::ostringstream out;
@@ -60,8 +60,8 @@ TEST_CASE("shown score: UCI and UCCI print the search's score scaled", "[fronten
   send(p, out, "setoption name Sixty Move Rule value false\n");
   const std::string uci = send(p, out, "position fen " + fen + "\ngo depth 2\n");
   INFO(uci);
-  CHECK(std::regex_search(uci, std::regex("info depth 1 [^\n]*score cp -234 ")));
-  CHECK(std::regex_search(uci, std::regex("info depth 2 [^\n]*score cp 234 ")));
+  CHECK(std::regex_search(uci, std::regex("info depth 1 [^\n]*score cp -305 ")));
+  CHECK(std::regex_search(uci, std::regex("info depth 2 [^\n]*score cp 305 ")));
 
   std::ostringstream out2;
   Protocol q(out2);
@@ -69,6 +69,6 @@ TEST_CASE("shown score: UCI and UCCI print the search's score scaled", "[fronten
   CHECK(has(send(q, out2, "setoption evalfile " + path + "\n"), "loaded " + path));
   const std::string ucci = send(q, out2, "position fen " + fen + "\ngo depth 2\n");
   INFO(ucci);
-  CHECK(std::regex_search(ucci, std::regex("info depth 1 [^\n]*score -234 ")));
-  CHECK(std::regex_search(ucci, std::regex("info depth 2 [^\n]*score 234 ")));
+  CHECK(std::regex_search(ucci, std::regex("info depth 1 [^\n]*score -305 ")));
+  CHECK(std::regex_search(ucci, std::regex("info depth 2 [^\n]*score 305 ")));
 }

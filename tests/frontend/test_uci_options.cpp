@@ -96,6 +96,6 @@ TEST_CASE("uci options: Sixty Move Rule switches the natural move limit in the s
   send(p, out, "setoption name Sixty Move Rule value false\n");
   text = send(p, out, go);
   CHECK_FALSE(has(text, "score cp 0 "));
-  // A rook up: about 3,000 in the search's units, shown times 100/214 (shown_score.h).
+  // A rook up: about 3,000 in the search's units, shown times 100/164 (shown_score.h).
   CHECK(std::regex_search(text, std::regex("info depth 4 seldepth \\d+ score (mate \\d+|cp [3-9]\\d\\d|cp \\d{4})")));
 }

@@ -2,6 +2,7 @@
 // the "wdl W D L" words it adds to UCI info lines (never to UCCI's).
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
 #include <regex>
 #include <sstream>
 
@@ -44,15 +45,16 @@ TEST_CASE("wdl: per mille that sum to 1000, monotone in the score, symmetric", "
 }
 
 TEST_CASE("wdl: the fitted numbers, the move clamp and decisive scores", "[frontend][wdl]") {
-  // From the formula by hand, in shown centipawns (x = move / 50, a = 214 * 100 / 214 = 100 at
-  // every move since gen15's fit, b = (168 - 57 x) * 100 / 214).
-  CHECK(same(wdl_of(0, 1), {217, 566, 217}));
-  CHECK(same(wdl_of(100, 1), {500, 429, 71}));
-  CHECK(same(wdl_of(160, 40), {741, 248, 11}));
-  CHECK(same(wdl_of(30, 60), {182, 760, 58}));
-  CHECK(same(wdl_of(-75, 10), {84, 501, 415}));
-  // The shown unit's definition: 100 at move 32 is the model's midpoint, half the games won.
-  CHECK(wdl_of(100, 32).win == 500);
+  // From the formula by hand, in shown centipawns (x = move / 50, a = (165 - x) * 100 / 164,
+  // b = (126 - 42 x) * 100 / 164: gen17's fit).
+  CHECK(same(wdl_of(0, 1), {211, 578, 211}));
+  CHECK(same(wdl_of(100, 1), {498, 435, 67}));
+  CHECK(same(wdl_of(160, 40), {743, 247, 10}));
+  CHECK(same(wdl_of(30, 60), {180, 764, 56}));
+  CHECK(same(wdl_of(-75, 10), {80, 508, 412}));
+  // The shown unit's definition: 100 at move 32 is the model's midpoint, half the games won;
+  // SCORE_UNIT is that midpoint rounded to a whole unit (164.36 -> 164), so within one per mille.
+  CHECK(std::abs(wdl_of(100, 32).win - 500) <= 1);
   // Later in the game the curve is steeper (gen14's and gen15's fits: b falls with the move): a small
   // advantage is more often a draw, a large one more often a win. Beyond move 100 nothing changes.
   CHECK(wdl_of(50, 80).draw > wdl_of(50, 5).draw);
