@@ -17,6 +17,7 @@ parameters, the log-loss of the fit against a score-blind model, and a calibrati
 times F before the fit, e.g. SCORE_UNIT / 100 to fit shown scores in the search's units,
 where the fit's integer steps are finer.)
 """
+import argparse
 import math
 import re
 import sys
@@ -90,19 +91,20 @@ def fit(rows):
 
 
 def main():
-    args = sys.argv[1:]
-    player, scale = None, 1.0
-    while len(args) >= 2 and args[0] in ("--player", "--scale"):
-        if args[0] == "--player":
-            player = args[1]
-        else:
-            scale = float(args[1])
-        args = args[2:]
-    if not args:
-        sys.exit(__doc__)
-    rows = read(args, player, scale)
+    ap = argparse.ArgumentParser(prog="wdl_fit.py", description=__doc__.split("\n")[0])
+    ap.add_argument("--player", help="only this engine's moves (its PGN name)")
+    ap.add_argument("--scale", type=float, default=1.0, help="every score times this before the fit")
+    ap.add_argument("pgn", nargs="+", help="xqmatch PGN files")
+    opts = ap.parse_args()
+    args, player, scale = opts.pgn, opts.player, opts.scale
+    if not (scale > 0 and math.isfinite(scale)):
+        ap.error(f"--scale must be a positive number, not {scale:g}")
+    try:
+        rows = read(args, player, scale)
+    except OSError as e:
+        sys.exit(f"wdl_fit.py: cannot read {e.filename}: {e.strerror}")
     if len(rows) < 1000:
-        sys.exit(f"only {len(rows)} scored moves: too few to fit")
+        sys.exit(f"wdl_fit.py: only {len(rows)} scored moves: too few to fit (at least 1,000)")
     p, loss = fit(rows)
     n = len(rows)
     wins = sum(r == 1.0 for _, _, r in rows) / n
