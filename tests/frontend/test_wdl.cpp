@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "frontend/protocol.h"
+#include "frontend/shown_score.h"
 #include "frontend/wdl.h"
 #include "protocol_driver.h"
 #include "search/score.h"
@@ -55,6 +56,9 @@ TEST_CASE("wdl: the fitted numbers, the move clamp and decisive scores", "[front
   // The shown unit's definition: 100 at move 32 is the model's midpoint, half the games won;
   // SCORE_UNIT is that midpoint rounded to a whole unit (164.36 -> 164), so within one per mille.
   CHECK(std::abs(wdl_of(100, 32).win - 500) <= 1);
+  using xq::frontend::SCORE_UNIT;
+  using xq::frontend::WDL_FIT;
+  CHECK(std::abs(WDL_FIT.a0 + WDL_FIT.a1 * 32.0 / 50 - SCORE_UNIT) <= 0.5);
   // Later in the game the curve is steeper (gen14's and gen15's fits: b falls with the move): a small
   // advantage is more often a draw, a large one more often a win. Beyond move 100 nothing changes.
   CHECK(wdl_of(50, 80).draw > wdl_of(50, 5).draw);
