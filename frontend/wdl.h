@@ -8,7 +8,8 @@
 // With x = min(move, 100) / 50, a = a0 + a1 x, b = b0 + b1 x:
 //   win  = 1 / (1 + exp(-(s - a) / b)),  loss = 1 / (1 + exp(-(-s - a) / b)),  draw = rest.
 // wdl_of takes the score as shown (shown_score.h), so the four numbers are used times
-// 100 / SCORE_UNIT: a shown 100 is the model's midpoint at move 32 by construction.
+// 100 / SCORE_UNIT: a shown 100 is the model's midpoint at move 32 by construction, up to
+// SCORE_UNIT's rounding to a whole unit (gen17: 164.36 -> 164).
 // Earlier fits: 2026-12-06 (214, 0, 168, -57) with gen15, 2026-12-02 (232, 20, 189, -60) with
 // gen14 and (289, 65, 279, -88) with gen12,
 // 2026-11-23 (188, 330, 341, -12) with the hand-tuned evaluation, 2026-11-22 (96, 412, 291, -8)
