@@ -12,14 +12,15 @@
       Checks every line of an existing suite again as extract does now, and writes the lines
       that still hold (with the distance found) to NEW; prints the lines it drops.
   solve SUITE [--nodes 500000] [--engine build/bin/xqengine] [--go-mate] [--max-distance N]
-        [--max-eval CP]
+        [--max-eval CP] [--option NAME=VALUE ...]
       Runs xqengine at fixed nodes on each position. Found: a mate score for the side to move,
       and a move after which Fairy-Stockfish, for the loser and without rulings, sees itself mated. Prints the count
       and the misses. --go-mate asks 'go mate N nodes X' (N the suite's distance) instead of
       'go nodes X'; --max-distance keeps the mates in N or fewer; --max-eval keeps the positions
       whose static eval (the one the search plays by, from xqengine's 'eval'; the search's units,
       not the shown ones) is below CP either way: mates a level-looking eval
-      hides.
+      hides. --option sets a UCI option of ours before the searches (repeatable), e.g.
+      a search parameter of a tuning build: --option DECIDED_EVAL=1000.
 
 Engines are driven over UCI through pipes; Fairy-Stockfish speaks ranks 1-10, so moves are
 converted. Everything here is a benchmark (minutes of CPU), never a test.
@@ -47,7 +48,7 @@ nFoldValue = draw
 
 
 class Engine:
-    def __init__(self, cmd, fsf=False, rulings=True):
+    def __init__(self, cmd, fsf=False, rulings=True, options=()):
         self.fsf = fsf
         self.variant_file = None
         self.p = subprocess.Popen([cmd], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
@@ -62,6 +63,8 @@ class Engine:
             self.variant_file.close()
             self.send(f"setoption name VariantPath value {self.variant_file.name}")
             self.send("setoption name UCI_Variant value xiangqinorulings")
+        for name, value in options:
+            self.send(f"setoption name {name} value {value}")
         self.send("isready")
         ready = self.wait("readyok")
         # Fairy-Stockfish names the variant it switched to ("info string variant
@@ -203,8 +206,15 @@ def confirm(args):
     print(f"{kept} positions kept, {dropped} dropped, written to {args.out}")
 
 
+def engine_option(text):
+    name, sep, value = text.partition("=")
+    if not sep or not name.strip():
+        raise argparse.ArgumentTypeError(f"expected NAME=VALUE, got {text!r}")
+    return name.strip(), value.strip()
+
+
 def solve(args):
-    ours = Engine(args.engine)
+    ours = Engine(args.engine, options=args.option)
     fsf = Engine(FSF, fsf=True, rulings=False)
     found = total = 0
     misses = []
@@ -252,6 +262,8 @@ def main():
     s.add_argument("--go-mate", action="store_true")
     s.add_argument("--max-distance", type=int, default=0)
     s.add_argument("--max-eval", type=int)
+    s.add_argument("--option", type=engine_option, action="append", default=[], metavar="NAME=VALUE",
+                   help="a UCI option for our engine, e.g. a search parameter of a tuning build (repeatable)")
     args = ap.parse_args()
     return {"extract": extract, "confirm": confirm, "solve": solve}[args.cmd](args)
 
