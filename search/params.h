@@ -53,7 +53,10 @@
   /* Reverse futility: at depth <= RFP_DEPTH, an eval RFP_MARGIN per ply above beta returns */ \
   /* at once (one ply less when the eval is improving). */                                     \
   X(int,    RFP_DEPTH,               8,     2,     14,    1,    0.002)                         \
-  X(int,    RFP_MARGIN,              85,    30,    200,   8,    0.002)                         \
+  /* The eval margins below (RFP, futility, the null move's EVAL_DIV) were set for the */      \
+  /* classical scale (win midpoint about 400); the network's is 164 (gen17): halved, they */   \
+  /* gained +13.0 +/- 10.2 at 30,000 nodes (changes.md, 2026-12-06_0747). */                   \
+  X(int,    RFP_MARGIN,              43,    15,    200,   5,    0.002)                         \
   /* A game is decided where the root's eval or score is this far from 0: the question is a */ \
   /* mate, so razoring and reverse futility stay out and late-move pruning keeps checks. */    \
   X(int,    DECIDED_EVAL,            2000,  500,   6000,  275,  0.002)                         \
@@ -62,7 +65,7 @@
   X(int,    NMP_MIN_DEPTH,           3,     1,     8,     1,    0.002)                         \
   X(int,    NMP_BASE,                3,     1,     6,     1,    0.002)                         \
   X(int,    NMP_DEPTH_DIV,           3,     1,     8,     1,    0.002)                         \
-  X(int,    NMP_EVAL_DIV,            200,   50,    600,   25,   0.002)                         \
+  X(int,    NMP_EVAL_DIV,            100,   25,    600,   12,   0.002)                         \
   X(int,    NMP_EVAL_MAX,            3,     0,     8,     1,    0.002)                         \
   /* Internal iterative reduction: a node without a table move at this depth is searched */    \
   /* one ply shallower (its move ordering is poor anyway). */                                  \
@@ -74,8 +77,8 @@
   /* Futility pruning of quiet moves by the reduced depth d: eval + BASE + PER_DEPTH * d */    \
   /* <= alpha. */                                                                              \
   X(int,    FUTILITY_MAX_DEPTH,      8,     2,     16,    1,    0.002)                         \
-  X(int,    FUTILITY_BASE,           100,   0,     300,   15,   0.002)                         \
-  X(int,    FUTILITY_PER_DEPTH,      100,   30,    250,   10,   0.002)                         \
+  X(int,    FUTILITY_BASE,           50,    0,     300,   8,    0.002)                         \
+  X(int,    FUTILITY_PER_DEPTH,      50,    15,    250,   6,    0.002)                         \
   /* History pruning: a quiet move whose continuation histories sum below -MARGIN * depth. */  \
   X(int,    HISTORY_PRUNE_DEPTH,     3,     0,     8,     1,    0.002)                         \
   X(int,    HISTORY_PRUNE_MARGIN,    3000,  500,   8000,  350,  0.002)                         \

@@ -108,7 +108,7 @@ TEST_CASE("tune: tune-params lists every parameter for the SPSA driver", "[tune]
   Protocol p(out);
   const std::string text = send(p, out, "tune-params\n");
   CHECK(text.rfind("name,default,min,max,c_end,r_end,scale,group\n", 0) == 0);
-  CHECK(has(text, "\nRFP_MARGIN,85,30,200,8,0.002,1,search\n"));
+  CHECK(has(text, "\nRFP_MARGIN,43,15,200,5,0.002,1,search\n"));
   CHECK(has(text, "\nLMR_DIVISOR,220,120,400,14,0.002,100,search\n"));
   CHECK(has(text, "\nCAPTURE_ORDER_VICTIM,8,1,32,2,0.002,1,search\n"));
   CHECK(has(text, "\nTM_OVERHEAD,30,0,500,25,0.002,1,time\n"));
@@ -128,11 +128,11 @@ TEST_CASE("tune: setoption changes what the search reads, and the default restor
   Protocol p(out);
   const std::uint64_t base = nodes_at_depth(7);
   // A margin that prunes far more: the tree shrinks.
-  CHECK(send(p, out, "setoption name RFP_MARGIN value 30\n").empty());
-  CHECK(tune::find("RFP_MARGIN")->get() == 30);
+  CHECK(send(p, out, "setoption name RFP_MARGIN value 15\n").empty());
+  CHECK(tune::find("RFP_MARGIN")->get() == 15);
   const std::uint64_t pruned = nodes_at_depth(7);
   CHECK(pruned != base);
-  CHECK(send(p, out, "setoption name RFP_MARGIN value 85\n").empty());
+  CHECK(send(p, out, "setoption name RFP_MARGIN value 43\n").empty());
   CHECK(nodes_at_depth(7) == base);
   // A fractional parameter, in hundredths: LMR_DIVISOR 4.0 reduces less. The default goes
   // back to the same double (2.2), so the tree is the same again.
@@ -195,7 +195,7 @@ TEST_CASE("tune: move ordering and table parameters change the tree, defaults re
     const char* start;
     const char* change;
   };
-  const std::vector<Try> capture_tries = {{captures, 8}, {captures, 9}, {quiet, 9}, {quiet, 10}};
+  const std::vector<Try> capture_tries = {{captures, 8}, {captures, 9}, {quiet, 9}, {quiet, 10}, {captures, 7}, {quiet, 8}, {captures, 10}};
   const Case cases[] = {
       {capture_tries, "", "CAPTURE_ORDER_VICTIM value 2"},
       {capture_tries, "", "CAPTURE_ORDER_HISTORY_DIV value 2"},
@@ -231,7 +231,7 @@ TEST_CASE("tune: out-of-range, malformed and unknown values are refused and chan
   Protocol p(out);
   const tune::Param& rfp = *tune::find("RFP_MARGIN");
   CHECK(send(p, out, "setoption name RFP_MARGIN value 100\n").empty());
-  for (const char* bad : {"29", "201", "-5", "abc", "", "90.5", "99999999999999999999"}) {
+  for (const char* bad : {"14", "201", "-5", "abc", "", "90.5", "99999999999999999999"}) {
     INFO(bad);
     const std::string answer = send(p, out, std::string("setoption name RFP_MARGIN value ") + bad + "\n");
     CHECK(has(answer, "info string error: bad value"));
@@ -240,7 +240,7 @@ TEST_CASE("tune: out-of-range, malformed and unknown values are refused and chan
   CHECK(has(send(p, out, "setoption name RFP_MARGINS value 90\n"), "info string error: unknown option 'RFP_MARGINS'"));
   CHECK(rfp.get() == 100);
   // The bounds themselves are fine.
-  CHECK(send(p, out, "setoption name RFP_MARGIN value 30\nsetoption name RFP_MARGIN value 200\n").empty());
+  CHECK(send(p, out, "setoption name RFP_MARGIN value 15\nsetoption name RFP_MARGIN value 200\n").empty());
   CHECK(rfp.get() == 200);
 }
 
@@ -258,7 +258,7 @@ TEST_CASE("tune: a normal build offers no parameter as an option and keeps its c
     CHECK_FALSE(tune::set_value(param, param.default_value).empty());
   }
   CHECK(has(send(p, out, "setoption name RFP_MARGIN value 30\n"), "info string error: unknown option 'RFP_MARGIN'"));
-  CHECK(tune::find("RFP_MARGIN")->get() == 85);
+  CHECK(tune::find("RFP_MARGIN")->get() == 43);
   CHECK(has(send(p, out, "tune-params\n"), "info string error: tune-params needs a tuning build"));
 }
 
