@@ -33,10 +33,13 @@ inline Position setup(const std::string& fen, const std::string& moves = "") {
 
 // A fresh table and searcher per call: results do not depend on earlier tests.
 // `settings`: the options the searcher reads (the defaults unless given).
+// `net`: the network to evaluate with (the classical evaluation when null, the default).
 inline search::Result search_limits(const Position& pos, const search::Limits& limits,
-                                    const search::SearchSettings& settings = search::default_settings()) {
+                                    const search::SearchSettings& settings = search::default_settings(),
+                                    std::shared_ptr<const nnue::LoadedNetwork> net = nullptr) {
   auto tt = std::make_unique<search::TranspositionTable>(4);
   auto searcher = std::make_unique<search::Searcher>(*tt, settings);
+  if (net) searcher->set_network(std::move(net));
   const std::atomic<bool> stop{false};
   return searcher->run(pos, limits, stop);
 }
