@@ -195,7 +195,9 @@ TEST_CASE("tune: move ordering and table parameters change the tree, defaults re
     const char* start;
     const char* change;
   };
-  const std::vector<Try> capture_tries = {{captures, 8}, {captures, 9}, {quiet, 9}, {quiet, 10}, {captures, 7}, {quiet, 8}, {captures, 10}};
+  // (Since the tree of 8b898da only the quiet line at depth 11 shows them; it comes first so the
+  // sanitizer build does not search the others in vain.)
+  const std::vector<Try> capture_tries = {{quiet, 11}, {captures, 8}, {captures, 9}, {quiet, 9}, {quiet, 10}, {captures, 10}};
   const Case cases[] = {
       {capture_tries, "", "CAPTURE_ORDER_VICTIM value 2"},
       {capture_tries, "", "CAPTURE_ORDER_HISTORY_DIV value 2"},
