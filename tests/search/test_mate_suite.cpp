@@ -51,13 +51,14 @@ bool keeps_mate(Position& pos, Move m, int moves) {
   return all;
 }
 
-// The search, at `nodes` (and with `go mate` when `go_mate`), reports a mate in `moves` or
-// fewer and plays a move that keeps it.
-void check_finds_mate(Position& pos, int moves, std::uint64_t nodes, bool go_mate = false) {
+// The search, at `nodes` (and with `go mate` when `go_mate`; with `net` when given, else the
+// classical evaluation), reports a mate in `moves` or fewer and plays a move that keeps it.
+void check_finds_mate(Position& pos, int moves, std::uint64_t nodes, bool go_mate = false,
+                      std::shared_ptr<const nnue::LoadedNetwork> net = nullptr) {
   Limits limits;
   limits.nodes = nodes;
   if (go_mate) limits.mate = moves;
-  const Result r = test::search_limits(pos, limits);
+  const Result r = test::search_limits(pos, limits, default_settings(), std::move(net));
   INFO("best " << move_to_string(r.best) << " score " << r.score);
   CHECK(r.score >= mate_in(2 * moves - 1));
   CHECK(keeps_mate(pos, r.best, moves));
@@ -138,10 +139,7 @@ TEST_CASE("mate suite: with the embedded network, mates in 2 in games its eval c
     INFO(fen);
     Position pos = test::setup(fen);
     REQUIRE(test::forced_mate(pos, 2));
-    const Result r = test::search_limits(pos, limits, default_settings(), net);
-    INFO("best " << move_to_string(r.best) << " score " << r.score);
-    CHECK(r.score >= mate_in(3));
-    CHECK(keeps_mate(pos, r.best, 2));
+    check_finds_mate(pos, 2, limits.nodes, false, net);
   }
   // And a sample of the suite's mates in 2 (every fourth), with the same network and budget:
   // each is seen as a win by mate. Not always the shortest: in one the search, at this budget,
