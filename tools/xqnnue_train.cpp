@@ -6,6 +6,8 @@
 //
 // Loss: mean of (sigmoid(y / K) - (lambda * result + (1 - lambda) * sigmoid(score / K)))^2, with
 // y the network's output in centipawns for the side to move, K fitted to the data unless --k.
+// With --init and --keep-scale, sigmoid(y / K_out) instead: K_out is the start network's own
+// unit (its outputs' K against the results), so a refinement answers in the start's scale.
 // Prints the untrained validation loss, then per epoch the training and validation losses
 // and positions per second. After each epoch the state goes to <out>.ckpt; run the same
 // command again after a stop and it continues from there, to the same bytes.
@@ -38,6 +40,8 @@ int main(int argc, char** argv) {
   app.add_flag("--unscale-material", o.filter.unscale_material,
                "divide each score by the engine's attacking-material factor (eval/material_scale.h) before fitting");
   app.add_option("--init", o.init, "network file (.nnue) to start from instead of random weights (refines it on the data)");
+  app.add_flag("--keep-scale", o.keep_scale,
+               "with --init: train the output in the start network's own unit (its K against the results), so the scale does not drift");
   app.add_option("--note", o.note, "text added to the network's description");
   app.add_option("--stop-after", o.stop_after, "stop after this many epochs now (the checkpoint keeps them; run again to go on)");
   app.add_option("--snap-output-epochs", o.train.snap_output_epochs,

@@ -84,6 +84,17 @@ startloss=$(sed -n 's/^start validation //p' "$tmp/r.txt")
 awk -v s="$startloss" -v u="$untrained" -v l="$last" 'BEGIN { exit !(s > 0 && s < 0.7 * u && s < 1.1 * l) }' ||
   fail "--init: start loss $startloss is not the network's ($last; untrained $untrained)"
 grep -aq "init a.nnue fnv" "$tmp/r.nnue" || fail "--init: the description does not name the start network"
+# Its own K, the start's and the result's, are printed and written down; --keep-scale trains in
+# the start's (its settings say so), and without --init it is refused with a reason.
+startk=$(sed -n "s/^start network's own K \([0-9.]*\)\$/\1/p" "$tmp/r.txt")
+[ -n "$startk" ] || fail "--init: no start network's own K: $(cat "$tmp/r.txt")"
+grep -q "^trained network's own K [0-9.]* (start $startk)\$" "$tmp/r.txt" || fail "--init: no trained network's own K: $(cat "$tmp/r.txt")"
+grep -aq "own K [0-9.]* start $startk" "$tmp/r.nnue" || fail "--init: the description does not hold the own K"
+"$bin/xqnnue_train" --data "$tmp/sample.xqd" --batch 256 --lr 3e-4 --validation 0.1 --seed 3 --lambda 0 --out "$tmp/ks.nnue" --epochs 1 --checkpoint none --init "$tmp/a.nnue" --keep-scale > "$tmp/ks.txt" 2> "$tmp/ks.err" || fail "--keep-scale failed: $(cat "$tmp/ks.err")"
+grep -q "^start network's own K $startk (kept: " "$tmp/ks.txt" || fail "--keep-scale: the start's K is not kept: $(cat "$tmp/ks.txt")"
+grep -aq "k-out $startk" "$tmp/ks.nnue" || fail "--keep-scale: the settings do not name k-out $startk"
+"$bin/xqnnue_train" --data "$tmp/sample.xqd" --out "$tmp/d.nnue" --keep-scale > /dev/null 2> "$tmp/err" && fail "--keep-scale without --init was accepted"
+grep -q "keep-scale needs --init" "$tmp/err" || fail "--keep-scale without --init: no clear error: $(cat "$tmp/err")"
 "$bin/xqnnue_train" --data "$tmp/sample.xqd" --out "$tmp/d.nnue" --init "$tmp/short.xqd" > /dev/null 2> "$tmp/err" && fail "a data file was accepted as a start network"
 grep -q "start network .*short.xqd: " "$tmp/err" || fail "bad --init: no clear error: $(cat "$tmp/err")"
 "$bin/xqnnue_train" --data "$tmp/sample.xqd" --out "$tmp/d.nnue" --init "$tmp/missing.nnue" > /dev/null 2> "$tmp/err" && fail "a missing start network was accepted"

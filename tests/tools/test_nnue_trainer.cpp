@@ -509,3 +509,30 @@ TEST_CASE("nnue trainer: without king buckets it trains and writes the older arc
   }
   CHECK(checked >= 100);
 }
+
+// --keep-scale: a network's own K (its outputs against the results) is its unit. Doubling the
+// output layer doubles it, and a loss in k_out = 2k scores the doubled network exactly as the
+// loss in k scores the original. (Whether a refinement keeps the unit is measured on real data,
+// data/nnue/README.md: on this sample's few thousand positions the own K of a refined network
+// moves with its over- or underfitting more than with its unit.)
+TEST_CASE("nnue trainer: a network's own K is the unit of its output, and k_out is that unit in the loss", "[nnue_train]") {
+  const DataSet& data = sample_data();
+  const TrainSettings settings = small_settings(2, false);
+  Trainer a(data, settings);
+  for (int e = 0; e < 2; ++e) a.run_epoch();
+  const double k1 = a.fit_output_k(data.validation);
+  INFO("own K " << k1);
+  REQUIRE(k1 > 100);
+  REQUIRE(k1 < 2500);
+
+  FloatNetwork doubled = a.network();
+  for (std::size_t i = OUT_WEIGHTS; i < PARAM_COUNT; ++i) doubled.params[i] *= 2;
+  Trainer b(data, settings);
+  b.start_from(doubled);
+  const double k2 = b.fit_output_k(data.validation);
+  CHECK(k2 == Approx(2 * k1).epsilon(0.01));
+  LossSettings in_two_k = settings.loss;
+  in_two_k.k_out = 2 * settings.loss.k;
+  CHECK(b.mean_loss(data.validation, in_two_k) == Approx(a.mean_loss(data.validation)).epsilon(1e-5));
+  CHECK(b.mean_loss(data.validation) != Approx(a.mean_loss(data.validation)).epsilon(1e-3));
+}

@@ -105,7 +105,7 @@ XQ_INLINE double slice(const float* params, const float* ft, const Entry* entrie
                        std::size_t n, const LossSettings& s, float* grad) {
   alignas(64) float acc_us[TILE], acc_them[TILE], d_us[TILE], d_them[TILE];
   const float* bias = params + FT_BIAS;
-  const float out_scale = float(nnue::SCALE) / s.k;
+  const float out_scale = float(nnue::SCALE) / output_k(s);
   std::vector<Features> features(n);
   std::vector<float> out(n);
   // Each position's output layer: its bucket, and where that bucket's weights start.

@@ -17,7 +17,14 @@ struct LossSettings {
   // The feature set positions are read in: with king blocks (features.h) or the first block
   // only (a network without king buckets).
   bool king_buckets = true;
+  // Centipawns per logit of the network's own output, when it differs from k (0: k). k turns
+  // the data's search scores into probabilities; k_out says in what unit the network answers.
+  // Refining a network with k_out at the start network's own value (--keep-scale) keeps its
+  // scale, which every eval-unit number of the search is tuned to.
+  float k_out = 0.0f;
 };
+
+inline float output_k(const LossSettings& s) { return s.k_out > 0 ? s.k_out : s.k; }
 
 // The target of one position: lambda * result + (1 - lambda) * sigmoid(score / k).
 float target(const Entry& e, const LossSettings& s);
@@ -26,7 +33,7 @@ float target(const Entry& e, const LossSettings& s);
 constexpr std::uint32_t MIRROR_BIT = 0x80000000u;
 
 // Over positions entries[index[0..n)] (MIRROR_BIT taken off and obeyed): returns the sum of the squared errors
-// (sigmoid(y / k) - target)^2, and, when `grad` is not null, adds each error's gradient with
+// (sigmoid(y / output_k) - target)^2, and, when `grad` is not null, adds each error's gradient with
 // respect to every parameter (the layout of model.h) into grad. The feature transformer's
 // weights are `ft` ([N_IN][L1], FloatNetwork::effective_weights); their gradient goes to
 // grad's FT_WEIGHTS rows, the piece-square and factor rows' gradient is left to the caller

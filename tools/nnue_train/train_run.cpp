@@ -1,6 +1,8 @@
 #include "train_run.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -32,6 +34,7 @@ std::string run_settings(const RunOptions& o, const DataSet& d, const std::strin
     << o.train.loss.king_buckets;
   if (o.train.mirror) s << " mirror 1";  // absent when off: earlier runs' settings read the same
   if (o.filter.unscale_material) s << " unscale-material 1";
+  if (o.train.loss.k_out > 0) s << " k-out " << o.train.loss.k_out;
   return s.str();
 }
 
@@ -72,6 +75,17 @@ bool load_start(const std::string& path, bool king_buckets, FloatNetwork& out, s
   return true;
 }
 
+// The positions a network's own scale is measured on, the same for the start and the
+// result: up to 200,000 of the held-out games' positions evenly spread (the training ones when
+// none are held out).
+std::vector<Entry> scale_sample(const DataSet& d) {
+  const std::vector<Entry>& from = d.validation.empty() ? d.train : d.validation;
+  const std::size_t step = std::max<std::size_t>(1, from.size() / 200000);
+  std::vector<Entry> out;
+  for (std::size_t i = 0; i < from.size(); i += step) out.push_back(from[i]);
+  return out;
+}
+
 }  // namespace
 
 int run_training(const RunOptions& options) {
@@ -100,7 +114,21 @@ int run_training(const RunOptions& options) {
     std::fprintf(stderr, "xqnnue_train: K stopped at the end of its range (50-5000): too little data to fit it; give --k\n");
   std::printf("kernels: %s, %d threads\n", using_avx2() ? "avx2" : "generic", o.train.threads);
 
+  if (o.keep_scale && o.init.empty()) return std::fprintf(stderr, "xqnnue_train: --keep-scale needs --init (the network whose scale to keep)\n"), 1;
+  const std::vector<Entry> scale_positions = scale_sample(data);
   Trainer trainer(data, o.train);
+  char start_k[40] = "";
+  if (!init_name.empty()) {
+    // The start network's unit: what the search's margins were tuned to.
+    trainer.start_from(start);
+    const double k = trainer.fit_output_k(scale_positions);
+    std::snprintf(start_k, sizeof start_k, "%.1f", k);
+    std::printf("start network's own K %s%s\n", start_k, o.keep_scale ? " (kept: the output is trained in this unit)" : "");
+    if (o.keep_scale) {
+      o.train.loss.k_out = std::strtof(start_k, nullptr);  // as printed: the settings and the log agree
+      trainer.set_loss(o.train.loss);
+    }
+  }
   Checkpoint ck;
   ck.settings = run_settings(o, data, init_name);
   const std::string ck_path = o.checkpoint.empty() ? o.out + ".ckpt" : o.checkpoint == "none" ? "" : o.checkpoint;
@@ -145,10 +173,17 @@ int run_training(const RunOptions& options) {
     }
   }
 
+  // The trained network's own unit beside the start's: a refinement that keeps the scale
+  // shows the two close; without --keep-scale it has drifted down by a tenth or more a run.
+  const double end_k = trainer.fit_output_k(scale_positions);
+  std::printf("trained network's own K %.1f%s%s\n", end_k, *start_k ? " (start " : "", *start_k ? (std::string(start_k) + ")").c_str() : "");
   std::string description = ck.settings + "; data headers: " + (st.headers.empty() ? "none" : st.headers.front());
   if (st.headers.size() > 1) description += " (+" + std::to_string(st.headers.size() - 1) + " more)";
   if (!o.note.empty()) description += "; note: " + o.note;
   description += "; epoch:train/validation loss " + ck.history;
+  char own_k[80];
+  std::snprintf(own_k, sizeof own_k, "; own K %.1f%s%s", end_k, *start_k ? " start " : "", start_k);
+  description += own_k;
   if (description.size() > nnue::MAX_DESCRIPTION) description = description.substr(0, nnue::MAX_DESCRIPTION - 3) + "...";
   if (!write_network(o.out, trainer.network(), description))
     return std::fprintf(stderr, "xqnnue_train: cannot write %s\n", o.out.c_str()), 1;

@@ -21,6 +21,7 @@ struct RunOptions {
   bool fit_k = true;         // else train.loss.k as given
   std::string note;          // added to the network's description
   std::string init;          // a network file to start from (fine-tuning) instead of seeded random weights
+  bool keep_scale = false;   // with init: train the output in the start network's own unit (LossSettings::k_out)
   int stop_after = 0;        // > 0: stop after this many epochs of this call (checkpoint kept, no network yet)
 };
 

@@ -53,19 +53,25 @@ double learning_rate(const TrainSettings& s, int epoch) {
   return s.lr_final + (s.lr - s.lr_final) * 0.5 * (1 + std::cos(M_PI * t));
 }
 
-double fit_k(const std::vector<Entry>& entries) {
+// The minimum of a loss over K in [50, 5000], by golden section (the losses here have one).
+template <class Loss>
+double golden_section_k(const Loss& loss) {
   double lo = 50, hi = 5000;
   const double g = (std::sqrt(5.0) - 1) / 2;
   double a = hi - g * (hi - lo), b = lo + g * (hi - lo);
-  double fa = k_loss(entries, a), fb = k_loss(entries, b);
+  double fa = loss(a), fb = loss(b);
   for (int i = 0; i < 40; ++i) {
     if (fa < fb) {
-      hi = b, b = a, fb = fa, a = hi - g * (hi - lo), fa = k_loss(entries, a);
+      hi = b, b = a, fb = fa, a = hi - g * (hi - lo), fa = loss(a);
     } else {
-      lo = a, a = b, fa = fb, b = lo + g * (hi - lo), fb = k_loss(entries, b);
+      lo = a, a = b, fa = fb, b = lo + g * (hi - lo), fb = loss(b);
     }
   }
   return (lo + hi) / 2;
+}
+
+double fit_k(const std::vector<Entry>& entries) {
+  return golden_section_k([&](double k) { return k_loss(entries, k); });
 }
 
 Trainer::Trainer(const DataSet& data, const TrainSettings& settings)
@@ -190,7 +196,7 @@ EpochResult Trainer::run_epoch() {
   return r;
 }
 
-double Trainer::mean_loss(const std::vector<Entry>& entries) const {
+double Trainer::mean_loss(const std::vector<Entry>& entries, const LossSettings& loss) const {
   const std::size_t n = entries.size();
   if (n == 0) return 0;
   std::vector<std::uint32_t> index(n);
@@ -199,11 +205,20 @@ double Trainer::mean_loss(const std::vector<Entry>& entries) const {
   parallel(s_.threads, [&](int t) {
     const std::size_t lo = part(n, t, s_.threads), hi = part(n, t + 1, s_.threads);
     losses[std::size_t(t)] =
-        loss_and_gradient(net_.params.data(), effective_.data(), entries.data(), index.data() + lo, hi - lo, s_.loss, nullptr);
+        loss_and_gradient(net_.params.data(), effective_.data(), entries.data(), index.data() + lo, hi - lo, loss, nullptr);
   });
   double sum = 0;
   for (double l : losses) sum += l;
   return sum / double(n);
+}
+
+double Trainer::fit_output_k(const std::vector<Entry>& entries) const {
+  LossSettings against_results = s_.loss;
+  against_results.lambda = 1;  // the target is the game's result alone
+  return golden_section_k([&](double k) {
+    against_results.k_out = float(k);
+    return mean_loss(entries, against_results);
+  });
 }
 
 }  // namespace xq::nnue_train

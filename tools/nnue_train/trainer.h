@@ -64,7 +64,14 @@ class Trainer {
   // Runs the next epoch.
   EpochResult run_epoch();
   // Mean loss over a set with the current weights (both cores).
-  double mean_loss(const std::vector<Entry>& entries) const;
+  double mean_loss(const std::vector<Entry>& entries) const { return mean_loss(entries, s_.loss); }
+  double mean_loss(const std::vector<Entry>& entries, const LossSettings& loss) const;
+  // The network's own scale: the centipawns per logit (k_out) that best predict the games'
+  // results from its outputs, mean of (sigmoid(y / k_out) - result)^2 over the entries, by
+  // golden section on [50, 5000]. Doubling the output layer doubles it.
+  double fit_output_k(const std::vector<Entry>& entries) const;
+  // The loss from here on (the network's unit, k_out, fitted by the caller).
+  void set_loss(const LossSettings& loss) { s_.loss = loss; }
 
   int epochs_done() const { return epochs_done_; }
   const FloatNetwork& network() const { return net_; }
