@@ -21,6 +21,8 @@ namespace xq::frontend {
 // The win model fitted in the search's units (bench/results/wdl_fit_2026-12-06b.txt, gen17's
 // moves in 1,704 games at 30,000 nodes; the model is wdl.h's). Kept here, once: the shown unit
 // below and the WDL numbers of wdl.cpp both come from it, so a refit moves them together.
+// gen18, trained in gen17's own unit, fits to a midpoint of 171 (wdl_fit_2026-12-06c.txt):
+// within a match's spread of this one, so it stays.
 struct WdlFit {
   int a0, a1, b0, b1;
 };
