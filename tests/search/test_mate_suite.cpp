@@ -51,10 +51,12 @@ bool keeps_mate(Position& pos, Move m, int moves) {
   return all;
 }
 
-// The search, at `nodes` (and with `go mate` when `go_mate`; with `net` when given, else the
-// classical evaluation), reports a mate in `moves` or fewer and plays a move that keeps it.
+// The position is a forced mate in `moves` (checked first), and the search, at `nodes` (and
+// with `go mate` when `go_mate`; with `net` when given, else the classical evaluation),
+// reports a mate in `moves` or fewer and plays a move that keeps it.
 void check_finds_mate(Position& pos, int moves, std::uint64_t nodes, bool go_mate = false,
                       std::shared_ptr<const nnue::LoadedNetwork> net = nullptr) {
+  REQUIRE(test::forced_mate(pos, moves));  // the position is what the test says it is
   Limits limits;
   limits.nodes = nodes;
   if (go_mate) limits.mate = moves;
@@ -114,7 +116,6 @@ TEST_CASE("mate suite: quiet mates in decided games survive late-move pruning, r
   for (const char* fen : fens) {
     INFO(fen);
     Position pos = test::setup(fen);
-    REQUIRE(test::forced_mate(pos, 2));
     check_finds_mate(pos, 2, 5000);
   }
 }
@@ -138,7 +139,6 @@ TEST_CASE("mate suite: with the embedded network, mates in 2 in games its eval c
   for (const char* fen : fens) {
     INFO(fen);
     Position pos = test::setup(fen);
-    REQUIRE(test::forced_mate(pos, 2));
     check_finds_mate(pos, 2, limits.nodes, false, net);
   }
   // And a sample of the suite's mates in 2 (every fourth), with the same network and budget:
@@ -171,7 +171,6 @@ TEST_CASE("mate suite: go mate hunts from the start even in a level-looking posi
   for (const auto& [fen, moves] : cases) {
     INFO(fen);
     Position pos = test::setup(fen);
-    REQUIRE(test::forced_mate(pos, moves));
     check_finds_mate(pos, moves, 5000, true);
   }
 }
@@ -186,7 +185,6 @@ TEST_CASE("mate suite: go mate hunts from the start even in a level-looking posi
 TEST_CASE("mate suite: a checking capture whose taker is pinned is not pruned for its exchange", "[search][mates]") {
   const char* fen = "1Rba1k3/2N1a4/4b4/p3nnp1p/2p3P2/P3p3P/9/B3B4/2rNAr3/4KACc1 b";
   Position pos = test::setup(fen);
-  REQUIRE(test::forced_mate(pos, 2));
   // The exchange alone calls the mating capture a loss (after c1d1 b9b6).
   Position after = test::setup(fen, "c1d1 b9b6");
   const MoveResult mate = parse_move(after, "f1e1");

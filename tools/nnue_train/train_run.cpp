@@ -119,7 +119,8 @@ int run_training(const RunOptions& options) {
   Trainer trainer(data, o.train);
   char start_k[40] = "";
   if (!init_name.empty()) {
-    // The start network's unit: what the search's margins were tuned to.
+    // The start network's unit: what the search's margins were tuned to. The trainer holds
+    // the start from here on; a checkpoint below replaces it.
     trainer.start_from(start);
     const double k = trainer.fit_output_k(scale_positions);
     std::snprintf(start_k, sizeof start_k, "%.1f", k);
@@ -143,10 +144,7 @@ int run_training(const RunOptions& options) {
     ck.history = old.history;
     std::printf("resumed from %s after epoch %d\n", ck_path.c_str(), old.epochs_done);
   } else {
-    if (!init_name.empty()) {
-      trainer.start_from(start);
-      std::printf("start: %s\n", init_name.c_str());
-    }
+    if (!init_name.empty()) std::printf("start: %s\n", init_name.c_str());
     std::printf("%s validation %.6f\n", init_name.empty() ? "untrained" : "start", trainer.mean_loss(data.validation));
   }
   std::fflush(stdout);
