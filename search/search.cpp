@@ -89,10 +89,21 @@ Searcher::Searcher(TranspositionTable& tt, const SearchSettings& settings)
   clear();
 }
 
+namespace {
+// Zeroed in place: a temporary of the larger tables would put tens of kilobytes on the stack.
+template <typename T>
+void zero(T& table) {
+  static_assert(std::is_trivially_copyable_v<T>);
+  std::memset(static_cast<void*>(&table), 0, sizeof(T));
+}
+}  // namespace
+
 void Searcher::clear() {
-  // Zeroed in place: a SearchHistories{} temporary would put megabytes on the stack.
-  static_assert(std::is_trivially_copyable_v<SearchHistories>);
-  std::memset(static_cast<void*>(hist_), 0, sizeof(SearchHistories));
+  zero(hist_->main);
+  zero(hist_->captures);
+  hist_->continuation.clear();  // the blocks handed out: nearly all of the memory is not
+  zero(hist_->counters);
+  zero(hist_->correction);
   for (Stack& s : stack_) s = Stack{};
 }
 

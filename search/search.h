@@ -73,7 +73,9 @@ struct Stack {
   PieceToHistory* cont = nullptr;  // continuation history of `current`
 };
 
-// The learned move-ordering tables, big enough to live on the heap.
+// The learned move-ordering tables, big enough to live on the heap. Searcher::clear zeroes
+// them member by member (the continuation history only where it was used): a new member needs
+// its line there.
 struct SearchHistories {
   ButterflyHistory main;
   CaptureHistory captures;
