@@ -5,14 +5,15 @@
 // What a level does is search/skill.h.
 //
 // The Elo scale is anchored to maxqi (Debian's fairymax) at 1 s per move, rated 1500. The
-// ratings below were measured by bench/skill_ladder.sh with network gen11, the one embedded
-// (results and commands: bench/results/strength/ladder_2026-11-28_2249.md): each level played 60
+// ratings below were measured by bench/skill_ladder.sh with network gen20, the one embedded
+// (results and commands: bench/results/strength/ladder_2026-12-06_1803.md): each level played 60
 // games against the level below it and the one two below it, maxqi 120 games against each of
 // levels 0, 2 and 4, and bench/ladder_fit.py fitted one rating per level from all the matches.
-// Full strength (level 20, UCI_LimitStrength off: not a UCI_Elo level) came out at 3257 at
-// 200,000 nodes a move, about what a move of 10+0.1 gets on that machine. Against gen8's table
-// before it the levels moved within their intervals (levels 0-4 up 28-69, 6-18 down 80-157;
-// the top of the scale is the least certain, +-150-190, as each step rests on the ones below).
+// Full strength (level 20, UCI_LimitStrength off: not a UCI_Elo level) came out at 3388 at
+// 200,000 nodes a move, about what a move of 10+0.1 gets on that machine. Against gen11's table
+// before it, levels 0-4 stayed within their intervals (-45 to +12: at a few hundred nodes the
+// better network hardly shows) and levels 6-18 rose 77-240 (the top of the scale is the least
+// certain, +-150-200, as each step rests on the ones below).
 // A UCI_Elo between two measured levels gets the fractional level between them in proportion
 // (search/skill.h: its node budget, margin and temperature lie between theirs); outside the
 // measured range it gets the nearest measured level. The odd levels are there for Skill Level
@@ -32,16 +33,16 @@ struct RatedLevel {
 };
 
 constexpr std::array<RatedLevel, 10> RATED_LEVELS = {{
-    {0, 1217},
-    {2, 1311},
-    {4, 1391},
-    {6, 1533},
-    {8, 1733},
-    {10, 2043},
-    {12, 2284},
-    {14, 2529},
-    {16, 2774},
-    {18, 3094},
+    {0, 1195},
+    {2, 1266},
+    {4, 1403},
+    {6, 1657},
+    {8, 1950},
+    {10, 2227},
+    {12, 2524},
+    {14, 2750},
+    {16, 2971},
+    {18, 3171},
 }};
 
 constexpr int ELO_MIN = RATED_LEVELS.front().elo;
