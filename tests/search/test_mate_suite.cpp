@@ -145,9 +145,10 @@ TEST_CASE("mate suite: with the embedded network, mates in 2 in games its eval c
   // as a win by mate within 50,000 nodes. Not always the shortest, as mate_suite.py would also
   // count it. The budget is not the 20,000 above because of fsf-odds#75 ply 126 (eval +562, no
   // hunt): its mate begins with a quiet pawn move (g8g9), which the root reduces as a late quiet
-  // move, and the reduced line ends in quiescence, which tries no quiet checks. gen18 saw the
-  // mate there at 698 nodes, gen20 at 31,882 (depth 12), while gen20 solves more of the whole
-  // suite at 500,000 nodes (1,306 of 1,325 against 1,300; mate_suite_2026-12-06_gen20.txt).
+  // move, and the reduced line ends in quiescence, which tries no quiet checks. From a fresh
+  // table gen18 saw the mate there at 16,579 nodes (depth 10), gen20 at 33,526 (depth 11), while
+  // gen20 solves more of the whole suite at 500,000 nodes (1,306 of 1,325 against 1,300;
+  // mate_suite_2026-12-06_gen20.txt).
   Limits sample_limits;
   sample_limits.nodes = 50000;
   int tried = 0, index = 0;
