@@ -21,4 +21,13 @@ bool cpu_has_avx512bw() {
 #endif
 }
 
+bool cpu_is_intel() {
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_cpu_init();
+  return __builtin_cpu_is("intel") != 0;
+#else
+  return false;
+#endif
+}
+
 }  // namespace xq

@@ -10,5 +10,7 @@ bool cpu_has_avx2();
 // True when the CPU and the operating system run AVX-512 with its 16- and 8-bit lanes (AVX512F
 // and AVX512BW; always false off x86).
 bool cpu_has_avx512bw();
+// True on an Intel CPU (the network's kernels choose their width by it; always false off x86).
+bool cpu_is_intel();
 
 }  // namespace xq

@@ -159,14 +159,19 @@ Simd machine_simd() {
   return cpu_has_avx512bw() ? Simd::Avx512 : Simd::Avx2;
 }
 const Simd CPU_SIMD = machine_simd();
-std::atomic<Simd> simd_on{CPU_SIMD};
+const Simd CPU_DEFAULT_SIMD = preferred_simd(CPU_SIMD, cpu_is_intel());
+std::atomic<Simd> simd_on{CPU_DEFAULT_SIMD};
 }  // namespace
 
-void force_scalar(bool on) { simd_on.store(on ? Simd::Scalar : CPU_SIMD, std::memory_order_relaxed); }
+Simd preferred_simd(Simd widest, bool intel) { return widest == Simd::Avx512 && intel ? Simd::Avx2 : widest; }
+
+void force_scalar(bool on) { simd_on.store(on ? Simd::Scalar : CPU_DEFAULT_SIMD, std::memory_order_relaxed); }
 
 void limit_simd(Simd widest) { simd_on.store(std::min(widest, CPU_SIMD), std::memory_order_relaxed); }
 
 Simd machine_best_simd() { return CPU_SIMD; }
+
+Simd machine_default_simd() { return CPU_DEFAULT_SIMD; }
 
 Simd active_simd() { return simd_on.load(std::memory_order_relaxed); }
 

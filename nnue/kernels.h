@@ -17,12 +17,20 @@ namespace xq::nnue {
 enum class Simd : std::uint8_t { Scalar, Avx2, Avx512 };
 // The widest path this CPU runs (AVX-512 means AVX512F and AVX512BW; such CPUs have AVX2 too).
 Simd machine_best_simd();
-// The path the kernels take now: the machine's best unless capped below.
+// The path taken by default on a CPU whose widest path is `widest`: that one, except AVX-512 on
+// Intel, where AVX2 is faster (bench/results/search/speed_simd_2026-12-07.md: an Intel Xeon ran
+// bench 3.7-5.0 % faster on AVX2; an AMD EPYC 2.1-2.6 % faster on AVX-512). Intel cores lower
+// their clock and close a vector port while 512-bit instructions run, and the kernels are too
+// small a share of a node to win that back; AMD's do neither.
+Simd preferred_simd(Simd widest, bool intel);
+// preferred_simd for this CPU.
+Simd machine_default_simd();
+// The path the kernels take now: the machine's default unless set otherwise below.
 Simd active_simd();
-// Caps the path at `widest` (the machine's best when it is wider). Between evaluations only;
-// tests compare the paths with it.
+// Takes the path `widest`, or the machine's best when that is narrower. Between evaluations
+// only; tests compare the paths with it (an Intel CPU's AVX-512 path too).
 void limit_simd(Simd widest);
-// Forces the scalar path (true) or lets the machine decide (false, the default).
+// Forces the scalar path (true) or goes back to the machine's default (false).
 void force_scalar(bool on);
 // Whether a SIMD path (AVX2 or wider) runs now.
 bool using_avx2();

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/cpu.h"
 #include "engine/movegen.h"
 #include "nnue/accumulator.h"
 #include "nnue/evaluate.h"
@@ -41,7 +42,8 @@ TEST_CASE("nnue kernels: the switch picks the path", "[nnue][simd]") {
   CHECK_FALSE(using_avx2());
   CHECK(active_simd() == Simd::Scalar);
   force_scalar(false);
-  CHECK(active_simd() == machine_best_simd());
+  CHECK(active_simd() == machine_default_simd());
+  CHECK(machine_default_simd() == preferred_simd(machine_best_simd(), cpu_is_intel()));
 #if defined(__x86_64__)
   CHECK(using_avx2() == bool(__builtin_cpu_supports("avx2")));
   CHECK((machine_best_simd() == Simd::Avx512) ==
@@ -57,6 +59,24 @@ TEST_CASE("nnue kernels: the switch picks the path", "[nnue][simd]") {
   limit_simd(Simd::Scalar);
   CHECK(active_simd() == Simd::Scalar);
   CHECK(std::string(simd_name(Simd::Avx512)) == "avx512bw");
+}
+
+TEST_CASE("nnue kernels: AVX-512 is the default except on Intel, where AVX2 runs faster", "[nnue][simd]") {
+  CHECK(preferred_simd(Simd::Avx512, false) == Simd::Avx512);
+  CHECK(preferred_simd(Simd::Avx512, true) == Simd::Avx2);
+  for (bool intel : {false, true}) {
+    CHECK(preferred_simd(Simd::Avx2, intel) == Simd::Avx2);
+    CHECK(preferred_simd(Simd::Scalar, intel) == Simd::Scalar);
+  }
+#if defined(__x86_64__)
+  CHECK(cpu_is_intel() == bool(__builtin_cpu_is("intel")));
+#endif
+  // The default never takes a path the CPU lacks, and an Intel CPU's AVX-512 path stays
+  // reachable (the tests below compare it with the others).
+  CHECK(machine_default_simd() <= machine_best_simd());
+  ScalarGuard guard;
+  limit_simd(Simd::Avx512);
+  CHECK(active_simd() == machine_best_simd());
 }
 
 TEST_CASE("nnue kernels: every SIMD path and the scalar one agree bit for bit", "[nnue][simd]") {
