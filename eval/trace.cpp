@@ -90,7 +90,11 @@ std::string format_network_eval(const Position& pos, const nnue::LoadedNetwork& 
   out += "description: " + description + "\n";
   out += std::string("architecture: ") + net.file_architecture + "\n";
   // Which kernels evaluate (the results are the same on every path; the speed is not).
-  out += std::string("kernels: ") + nnue::simd_name(nnue::active_simd()) + "\n";
+  out += std::string("kernels: ") + nnue::simd_name(nnue::active_simd());
+  // An Intel CPU with AVX-512 takes AVX2 by choice (nnue/kernels.h): say so, lest it look missed.
+  if (nnue::active_simd() == nnue::machine_default_simd() && nnue::machine_best_simd() != nnue::active_simd())
+    out += std::string(" (the CPU also runs ") + nnue::simd_name(nnue::machine_best_simd()) + ", slower here)";
+  out += "\n";
   out += "piece contributions for Red (network score minus the score without the piece):\n";
   for (int rank = RANK_NB - 1; rank >= 0; --rank) out += contribution_rank(pos, net, rank, red);
   out += "         a       b       c       d       e       f       g       h       i\n";
