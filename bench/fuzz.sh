@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the libFuzzer targets of tests/fuzz (clang, ASan+UBSan) for SECONDS each, seeded with
-# the project's own FENs, games and protocol sessions (UCI, UCCI, CECP), and reports for each
+# the project's own FENs, games, protocol sessions (UCI, UCCI, CECP), books and network files, and reports for each
 # run the executions, executions per second, coverage (edges "cov", features "ft"), corpus size
 # and the CPU time the run got; an input that runs longer than 30 s counts as a hang.
 #   bench/fuzz.sh [seconds]          (build dir: $XQ_FUZZ_BUILD, default build-fuzz)
@@ -14,8 +14,8 @@ secs=${1:-60}
 build=${XQ_FUZZ_BUILD:-build-fuzz}
 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DXQ_FUZZ=ON -DCMAKE_CXX_COMPILER=clang++ >/dev/null
 cmake --build "$build" -j"$(nproc)" --target fuzz_xiangqi_fen fuzz_xiangqi_moves fuzz_xqjudge_lines \
-  fuzz_protocol_uci fuzz_protocol_ucci fuzz_protocol_cecp fuzz_records >/dev/null
-work=$build/corpus; mkdir -p "$work"/{fen,moves,lines,deep,uci,ucci,cecp,records} "$build/findings"
+  fuzz_protocol_uci fuzz_protocol_ucci fuzz_protocol_cecp fuzz_records fuzz_books fuzz_network >/dev/null
+work=$build/corpus; mkdir -p "$work"/{fen,moves,lines,deep,uci,ucci,cecp,records,books,network} "$build/findings"
 i=0
 while read -r fen; do printf '%s' "$fen" > "$work/fen/seed$((i++))"; done < <(jq -r '.[].fen' data/perft/xiangqi.json)
 i=0
@@ -37,6 +37,17 @@ cp "$work"/lines/* "$work/deep/" 2>/dev/null || true
 for f in tests/data/records/*.pgn tests/data/records/*.PGN tests/data/records/*.XQF tests/data/records/dhtmlxq/*.html; do
   head -c 4096 "$f" > "$work/records/$(basename "$f")"
 done
+# Book seeds (fuzz_books.cpp: the first byte picks raw bytes, a .xqb or a BOOK.DAT built from
+# the rest): the shipped book and ElephantEye's, each as it is and as rows for the builders.
+{ printf '\x00'; head -c 4000 data/book/default.xqb; } > "$work/books/xqb-raw"
+{ printf '\x00'; head -c 4000 tests/data/eleeye/BOOK.DAT; } > "$work/books/dat-raw"
+{ printf '\x01'; tail -c +17 data/book/default.xqb | head -c 4000; } > "$work/books/xqb-rows"
+{ printf '\x02'; head -c 4000 tests/data/eleeye/BOOK.DAT; } > "$work/books/dat-rows"
+# Network seeds (fuzz_network.cpp: edits of a real file; the first byte picks the base and
+# whether the checksum is made right again): each base untouched, with and without the fix,
+# and a feature bias pushed out of range behind a right checksum.
+for b in 00 01 02 04 05 06; do printf "\\x$b" > "$work/network/base-$b"; done
+printf '\x04\x20\x00\x00\xff\x21\x00\x00\x7f' > "$work/network/bias-out-of-range"
 # Protocol seeds: sessions as GUIs drive the engine (UCI, XQWizard's UCCI, XBoard's CECP).
 printf 'isready\nsetoption name Ponder value true\nposition startpos moves h2e2 h9g7\ngo depth 2\ngo ponder wtime 50 btime 50\nponderhit\nstop\nd\ngo perft 2\nbench 1\n' > "$work/uci/seed0"
 printf 'position fen 3k5/R8/9/9/9/9/9/9/9/1R3K3 b - - 0 1\ngo depth 2\nsetoption name Move Overhead value 10\ngo movetime 20\n' > "$work/uci/seed1"
@@ -51,7 +62,8 @@ echo "# command: bench/fuzz.sh $secs; each run: -max_total_time=$secs -timeout=3
 status=0
 for t in fen:fuzz_xiangqi_fen:4096 moves:fuzz_xiangqi_moves:4096 lines:fuzz_xqjudge_lines:4096 \
          deep:fuzz_xqjudge_lines:1000000 uci:fuzz_protocol_uci:4096 ucci:fuzz_protocol_ucci:4096 \
-         cecp:fuzz_protocol_cecp:4096 records:fuzz_records:4096; do
+         cecp:fuzz_protocol_cecp:4096 records:fuzz_records:4096 books:fuzz_books:4096 \
+         network:fuzz_network:4096; do
   IFS=: read -r dir bin len <<< "$t"
   name=$bin; [[ $dir == deep ]] && name="$bin (inputs up to 1 MB, deep JSON seeds)"
   log=$build/$bin-$dir.log
