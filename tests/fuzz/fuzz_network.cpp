@@ -4,11 +4,11 @@
 //
 // A file is over 600 KB and ends in a checksum of all its bytes, so raw fuzz input would be
 // refused at the size or the checksum every time. The input is used as edits of a real file
-// instead. Its first byte picks the base (bit 0: with king buckets, 3.9 MB, else without, 650 KB; bit 1: the old
-// one-output architecture instead, bit 2: recompute the checksum after the edits, so that
-// the other checks are reached); the rest is a list of 4-byte edits (a 23-bit offset into the
-// file, or into its first 64 bytes when the 24th bit is set, and a byte to write), then, if the input says so with a last odd-length tail, a new
-// length (the file cut or padded with zeros).
+// instead. Its first byte picks the base (bit 0: with king buckets, 3.9 MB, else without,
+// 650 KB; bit 1: the old one-output architecture instead; bit 2: recompute the checksum after
+// the edits, so that the other checks are reached). The rest is a list of 4-byte edits (a
+// 23-bit offset into the file, or into its first 64 bytes when the 24th bit is set, and a byte
+// to write), then, if 3 bytes are left over, a new length (the file cut or padded with zeros).
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -21,6 +21,13 @@
 #include "nnue/random_network.h"
 
 namespace {
+
+// The last 8 bytes made the checksum of the others again.
+void fix_checksum(std::string& file) {
+  if (file.size() < 8) return;
+  const std::uint64_t sum = xq::nnue::fnv1a64(std::string_view(file).substr(0, file.size() - 8));
+  std::memcpy(file.data() + file.size() - 8, &sum, 8);
+}
 
 std::string base_file(bool king_buckets) {
   return xq::nnue::serialise(xq::nnue::random_network(7, 40, 40, "fuzz base", king_buckets));
@@ -39,20 +46,15 @@ std::string one_output(const std::string& file) {
   std::memcpy(&desc, file.data() + 12, 4);
   const std::size_t head = 16 + desc + 2 * L1 + 2 * std::size_t(rows_of(false)) * L1;
   std::string out = file.substr(0, head);
-  out += file.substr(head, 2 * 2 * L1);       // bucket 0's output weights
+  out += file.substr(head, 2 * 2 * L1);                    // bucket 0's output weights
   out += file.substr(head + 2 * 2 * L1 * OUT_BUCKETS, 4);  // and its bias
   const std::uint32_t arch = fnv1a32(ARCHITECTURE_ONE_OUTPUT);
   std::memcpy(out.data() + 8, &arch, 4);
-  const std::uint64_t sum = fnv1a64(out);
-  out.append(reinterpret_cast<const char*>(&sum), 8);
+  out.append(8, '\0');
+  fix_checksum(out);
   return out;
 }
 
-void fix_checksum(std::string& file) {
-  if (file.size() < 8) return;
-  const std::uint64_t sum = xq::nnue::fnv1a64(std::string_view(file).substr(0, file.size() - 8));
-  std::memcpy(file.data() + file.size() - 8, &sum, 8);
-}
 
 }  // namespace
 
