@@ -4,8 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
-# XQ_WERROR=OFF explicitly: scripts/test.sh may have left it on in the same build folder.
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DXQ_WERROR=OFF >/dev/null
+# clang with a profile from bench when it is there (scripts/configure.sh). XQ_WERROR=OFF
+# explicitly: scripts/test.sh may have left it on in the same build folder.
+bash scripts/configure.sh build -DXQ_WERROR=OFF
 cmake --build build -j"$(nproc)"
 bash scripts/build-web.sh build -DXQ_WERROR=OFF   # the page: build/web/index.html
 bash scripts/main-job.sh

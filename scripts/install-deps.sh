@@ -7,6 +7,7 @@ pkgs=(build-essential cmake catch2 libspdlog-dev nlohmann-json3-dev libcli11-dev
       fairy-stockfish fairymax                  # match peers under /usr/games (tests and bench/strength.sh)
       pkgconf                                   # libxqjudge's installed-package test (tests/cli/capi_install.sh)
       clang libclang-rt-14-dev                  # the sanitizer build (scripts/test.sh) and its runtimes
+      llvm                                      # llvm-profdata: the release build's profile (scripts/configure.sh)
       librsvg2-bin fonts-wqy-microhei)          # diagrams rendered to pixels (tests/diagram/svg_pixels.py); the most compact CJK font
 # The page (scripts/build-web.sh) and its browser test (tests/web/; Chromium draws the Chinese
 # with fonts-wqy-microhei above): installed without their recommends, which for Chromium are a

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # README command 2: the whole test suite.
-#  1. Release build and the page's WebAssembly build (scripts/build-web.sh), every test through
-#     ctest (unit tests, perft data, black-box tool runs, the page in headless Chromium).
+#  1. Release build as README command 1 makes it (scripts/configure.sh: clang, optimised with the
+#     profile of an instrumented bench) and the page's WebAssembly build (scripts/build-web.sh),
+#     every test through ctest (unit tests, perft data, black-box tool runs, the page in headless Chromium).
 #  2. ASan+UBSan build of the unit tests with clang, run once more (in parallel shards, one per
-#     core). clang compiles this unoptimised instrumented build about twice as fast as g++ (the
-#     release build's compiler), and its warnings join g++'s. Every library compiles as a unity
+#     core). clang compiles this unoptimised instrumented build about twice as fast as g++.
+#     Every library compiles as a unity
 #     build here (CMAKE_UNITY_BUILD: one unit per eight files): the same code, instrumented, in
 #     about 290 s of compiler time instead of about 500 (its speed is not measured, only its tests).
 # Both builds treat compiler warnings as errors (XQ_WERROR), so no warning lands.
@@ -15,7 +16,8 @@ phase() { echo "== $1 done at $SECONDS s =="; }
 bash scripts/install-deps.sh
 phase "dependencies"
 jobs="$(nproc)"
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DXQ_WERROR=ON >/dev/null
+bash scripts/configure.sh build -DXQ_WERROR=ON   # clang, optimised with bench's profile
+phase "profile"
 cmake --build build -j"$jobs"
 phase "release build"
 bash scripts/build-web.sh build -DXQ_WERROR=ON   # the page, for ctest's cli_web_page (Chromium)
