@@ -16,6 +16,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 build="${1:?usage: configure.sh BUILD [cmake options...]}"
 shift
+case "$build" in /*) ;; *) build="$PWD/$build" ;; esac  # relative to the source folder
 
 # A build folder made with another compiler is reconfigured from scratch: CMake cannot switch
 # the compiler of an existing cache.
@@ -35,14 +36,17 @@ clang_c=$(command -v clang || true)
 profdata_tool=$(command -v llvm-profdata || true)
 if [ -z "$clang_cxx" ] || [ -z "$clang_c" ] || [ -z "$profdata_tool" ]; then
   echo "configure.sh: clang, clang++ or llvm-profdata missing: building with the default compiler, without a profile (slower; scripts/install-deps.sh installs them)" >&2
-  gxx=$(command -v c++ || command -v g++)
-  fresh_if_compiler_differs "$build" "$gxx"
-  cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DXQ_PGO_PROFILE= "$@" >/dev/null
+  cxx=$(command -v c++ || command -v g++ || true)
+  cc=$(command -v cc || command -v gcc || true)
+  [ -n "$cxx" ] && [ -n "$cc" ] || { echo "configure.sh: no C++ compiler found (apt-get install build-essential)" >&2; exit 1; }
+  fresh_if_compiler_differs "$build" "$cxx"
+  cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER="$cc" -DCMAKE_CXX_COMPILER="$cxx" \
+    -DXQ_PGO_GENERATE=OFF -DXQ_PGO_PROFILE= "$@" >/dev/null
   exit 0
 fi
 
 gen="$build-pgo"
-profile="$PWD/$gen/xqengine.profdata"
+profile="$gen/xqengine.profdata"
 fresh_if_compiler_differs "$gen" "$clang_cxx"
 cmake -S . -B "$gen" -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER="$clang_c" -DCMAKE_CXX_COMPILER="$clang_cxx" \
   -DXQ_PGO_GENERATE=ON -DXQ_PGO_PROFILE= -DXQ_WERROR=OFF >/dev/null
@@ -50,7 +54,7 @@ cmake --build "$gen" -j"$(nproc)" --target xqengine
 if [ ! -f "$profile" ] || [ "$gen/bin/xqengine" -nt "$profile" ]; then
   rm -rf "$gen/raw"
   mkdir -p "$gen/raw"
-  LLVM_PROFILE_FILE="$PWD/$gen/raw/bench-%p.profraw" "$gen/bin/xqengine" bench >"$gen/raw/bench.txt" 2>&1 ||
+  LLVM_PROFILE_FILE="$gen/raw/bench-%p.profraw" "$gen/bin/xqengine" bench >"$gen/raw/bench.txt" 2>&1 ||
     { echo "configure.sh: the instrumented xqengine's bench failed:" >&2; tail -5 "$gen/raw/bench.txt" >&2; exit 1; }
   "$profdata_tool" merge -o "$profile.tmp" "$gen"/raw/*.profraw
   mv "$profile.tmp" "$profile"
