@@ -33,7 +33,11 @@ fresh_if_compiler_differs() {
 
 clang_cxx=$(command -v clang++ || true)
 clang_c=$(command -v clang || true)
-profdata_tool=$(command -v llvm-profdata || true)
+# The profile tool of clang's own LLVM (the raw profile's format changes between versions),
+# else the one on the PATH.
+profdata_tool=""
+[ -z "$clang_c" ] || profdata_tool="$(dirname "$(readlink -f "$clang_c")")/llvm-profdata"
+[ -x "$profdata_tool" ] || profdata_tool=$(command -v llvm-profdata || true)
 if [ -z "$clang_cxx" ] || [ -z "$clang_c" ] || [ -z "$profdata_tool" ]; then
   echo "configure.sh: clang, clang++ or llvm-profdata missing: building with the default compiler, without a profile (slower; scripts/install-deps.sh installs them)" >&2
   cxx=$(command -v c++ || command -v g++ || true)
