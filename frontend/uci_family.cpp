@@ -7,6 +7,7 @@
 #include <spdlog/spdlog.h>
 
 #include "judge/natural.h"
+#include "build_info.h"
 #include "help.h"
 #include "search/bench.h"
 #include "tune_options.h"
@@ -312,6 +313,7 @@ std::vector<std::string> bench_summary_lines(const BenchSummary& b) {
   else lines.push_back("(judge counts of the main thread only; the shortcut-off run needs 1 thread)");
   lines.push_back("");
   const std::int64_t ms = b.signature.time_ms;
+  lines.push_back("Build           : " + build_description());
   lines.push_back("Total time (ms) : " + std::to_string(ms));
   lines.push_back("Nodes searched  : " + std::to_string(b.signature.nodes));
   lines.push_back("Nodes/second    : " + std::to_string(b.signature.nodes * 1000 / std::uint64_t(ms > 0 ? ms : 1)));

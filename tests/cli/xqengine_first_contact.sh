@@ -2,6 +2,7 @@
 # What a newcomer meets first (issue 24), through a real pipe and command line:
 #  1. quit (and the end of input) lets a running go perft or bench finish, as Stockfish does:
 #     a piped script ending in quit gets the full count and the signature; a search is stopped.
+#     bench's "Build" line names the compiler and profile of this build folder.
 #  2. xqengine --help and the help command say what the engine is, its protocols, its
 #     command line and where README explains more; exit status 0.
 #  3. An unknown command-line argument is an error on stderr with exit status 2.
@@ -27,6 +28,22 @@ piped=$(printf 'bench 16 1 4\nquit\n' | timeout 300 "$xqe" 2>/dev/null | grep '^
 direct=$(timeout 300 "$xqe" bench 16 1 4 2>/dev/null | grep '^Nodes searched  : ')
 [ -n "$direct" ] || fail "xqengine bench 16 1 4 printed no signature"
 [ "$piped" = "$direct" ] || fail "bench then quit: '$piped', the command line gives '$direct'"
+# bench says how the binary was built (frontend/build_info.h), truly: the compiler and the
+# profile CMake's cache of this build folder names, when there is a cache beside bin/.
+build_line=$(timeout 300 "$xqe" bench 16 1 4 2>/dev/null | grep '^Build           : ')
+grep -Eq '^Build           : (clang|g\+\+) [0-9].*, (profile-guided|no profile), .*, network kernels [a-z0-9]+$' <<<"$build_line" ||
+  fail "bench's build line: '$build_line'"
+cache="$bin/../CMakeCache.txt"
+if [ -f "$cache" ]; then
+  compiler=$(sed -n 's/^CMAKE_CXX_COMPILER_ID:[A-Z]*=//p; s/^CMAKE_CXX_COMPILER:[A-Z]*=//p' "$cache" | tr '\n' ' ')
+  profile=$(sed -n 's/^XQ_PGO_PROFILE:[A-Z]*=//p' "$cache")
+  case "$compiler" in *clang*) grep -q ': clang ' <<<"$build_line" || fail "a clang build's bench says '$build_line'" ;; esac
+  if [ -n "$profile" ]; then
+    grep -q 'profile-guided' <<<"$build_line" || fail "a build with XQ_PGO_PROFILE says '$build_line'"
+  else
+    grep -q 'no profile' <<<"$build_line" || fail "a build without a profile says '$build_line'"
+  fi
+fi
 # A search is still stopped by quit, and still answers.
 start=$SECONDS
 out=$(printf 'position startpos\ngo infinite\nquit\n' | timeout 30 "$xqe" 2>/dev/null)
