@@ -29,13 +29,16 @@ openings="${OPENINGS:-data/openings/balanced.txt}"
 [ -f "$openings" ] || { echo "selfplay: no openings file $openings" >&2; exit 2; }
 # shellcheck source=bench/adjudication.sh
 source bench/adjudication.sh   # ADJ (the script runs from the top folder, see the cd above)
-# A binary's bench as "<nodes> nodes <nps> nps": from "Nodes searched  :" and "Nodes/second    :"
-# (OpenBench's lines), or the last line of an older build's bench, which printed it so.
+# A binary's bench as "<nodes> nodes <nps> nps[; <build>]": from "Nodes searched  :",
+# "Nodes/second    :" (OpenBench's lines) and "Build           :" where there is one, or the last
+# line of an older build's bench, which printed it so.
 bench_of() {
   local text
   text="$("$1" bench 2>/dev/null)"
   if grep -q '^Nodes searched' <<<"$text"; then
-    echo "$(sed -n 's/^Nodes searched *: *//p' <<<"$text") nodes $(sed -n 's|^Nodes/second *: *||p' <<<"$text") nps"
+    local build
+    build=$(sed -n 's/^Build *: *//p' <<<"$text")  # how it was built (since d25c61f)
+    echo "$(sed -n 's/^Nodes searched *: *//p' <<<"$text") nodes $(sed -n 's|^Nodes/second *: *||p' <<<"$text") nps${build:+; $build}"
   else
     tail -1 <<<"$text"
   fi
