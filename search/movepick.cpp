@@ -77,7 +77,7 @@ void MovePicker::score_quiets() {
     const Move m = list_[i];
     const Piece moved = pos_.piece_on(from_sq(m));
     scores_[i] = quiet_score(moved, m);
-    if (tt_) prefetch_child(moved, m, NO_PIECE);
+    if (tt_) tt_->prefetch_l2(pos_.key_after(m, moved, NO_PIECE));  // many: see prefetch_l2
   }
   pad_scores();
 }

@@ -75,6 +75,11 @@ class TranspositionTable {
   void store(Key key, Move move, int score, int eval, int depth, Bound bound, bool pv = false);
   // Asks the memory system for `key`'s cluster ahead of the probe.
   void prefetch(Key key) const { __builtin_prefetch(&table_[key & mask_]); }
+  // The same request for the second-level cache only (prefetcht2): for the many children of a
+  // node's quiet moves, of which few are searched. Thirty requests for the first-level cache at
+  // once fill its queue of outstanding misses, and the loop that asks waits for it to drain
+  // (speed_prefetch_2026-12-07.md); the move loop asks again for the child it plays.
+  void prefetch_l2(Key key) const { __builtin_prefetch(&table_[key & mask_], 0, 1); }
 
   // Mates and repetition rulings are stored relative to the node, not the root.
   static int score_to_tt(int score, int ply) {
