@@ -5,9 +5,9 @@
 #     every test through ctest (unit tests, perft data, black-box tool runs, the page in headless Chromium).
 #  2. ASan+UBSan build of the unit tests with clang, run once more (in parallel shards, one per
 #     core). clang compiles this unoptimised instrumented build about twice as fast as g++.
-#     Every library compiles as a unity
-#     build here (CMAKE_UNITY_BUILD: one unit per eight files): the same code, instrumented, in
-#     about 290 s of compiler time instead of about 500 (its speed is not measured, only its tests).
+#     Every library compiles as a unity build here (CMAKE_UNITY_BUILD: one unit per eight
+#     files): the same code, instrumented, in about 290 s of compiler time instead of about 500
+#     (its speed is not measured, only its tests).
 # Both builds treat compiler warnings as errors (XQ_WERROR), so no warning lands.
 set -euo pipefail
 cd "$(dirname "$0")/.."
