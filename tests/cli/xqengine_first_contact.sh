@@ -25,12 +25,13 @@ out=$(printf 'setoption name UCI_Variant value chess\nposition startpos moves e2
 grep -qx 'Nodes searched: 20' <<<"$out" || fail "chess perft then quit: $(tail -2 <<<"$out" | tr '\n' '|')"
 # bench then quit prints the same signature as the command-line bench.
 piped=$(printf 'bench 16 1 4\nquit\n' | timeout 300 "$xqe" 2>/dev/null | grep '^Nodes searched  : ')
-direct=$(timeout 300 "$xqe" bench 16 1 4 2>/dev/null | grep '^Nodes searched  : ')
+bench_out=$(timeout 300 "$xqe" bench 16 1 4 2>/dev/null)
+direct=$(grep '^Nodes searched  : ' <<<"$bench_out")
 [ -n "$direct" ] || fail "xqengine bench 16 1 4 printed no signature"
 [ "$piped" = "$direct" ] || fail "bench then quit: '$piped', the command line gives '$direct'"
 # bench says how the binary was built (frontend/build_info.h), truly: the compiler and the
 # profile CMake's cache of this build folder names, when there is a cache beside bin/.
-build_line=$(timeout 300 "$xqe" bench 16 1 4 2>/dev/null | grep '^Build           : ')
+build_line=$(grep '^Build           : ' <<<"$bench_out")
 grep -Eq '^Build           : (clang|g\+\+) [0-9].*, (profile-guided|no profile), .*, network kernels [a-z0-9]+$' <<<"$build_line" ||
   fail "bench's build line: '$build_line'"
 cache="$bin/../CMakeCache.txt"
