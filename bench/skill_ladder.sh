@@ -52,6 +52,8 @@ source_engine="$engine"
 engine="$(realpath "$dir/xqengine.bin")"
 # shellcheck source=bench/adjudication.sh
 source bench/adjudication.sh   # ADJ (the script runs from the top folder, see the cd above)
+# shellcheck source=scripts/signature.sh
+source scripts/signature.sh   # bench_signature
 common=(-concurrency 2 -openings file=data/openings/balanced.txt order=sequential -ratinginterval 0 $ADJ "${extra[@]}")
 
 # The engine keys of a level: a node budget of its own below 20, TOP_NODES at full strength.
@@ -88,7 +90,7 @@ level_match() {
   echo "# skill ladder $stamp: $(date -u '+%F %T UTC')"
   echo "# machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
   echo "# engine: $source_engine (commit $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- . || echo ', uncommitted changes'))"
-  echo "# bench: $("$engine" bench 2>/dev/null | sed -n 's/^Nodes searched *: *//p') nodes"
+  echo "# bench: $(bench_signature "$engine") nodes"
   echo "# levels: ${levels[*]}  games per match: $games  maxqi games: $maxqi_games  top nodes: $top_nodes"
   echo "# command: $0 $args (xqmatch ${common[*]})"
   # The anchor: the lowest three levels (two when only two are measured). -recover: maxqi

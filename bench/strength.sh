@@ -10,6 +10,8 @@
 #   e.g.   nohup nice bash bench/strength.sh build 100 10+0.1 > /dev/null 2>&1 &
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=scripts/signature.sh
+source scripts/signature.sh   # bench_signature
 build="${1:-build}"
 games="${2:-100}"
 tc="${3:-10+0.1}"
@@ -47,7 +49,7 @@ run() {  # run NAME xqmatch-arguments...
   echo "# machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(uname -sr)"
   # The tree the binary was (probably) built from: HEAD, and whether it had uncommitted changes
   # then (a network or a search change being measured before it is committed).
-  echo "# xqengine $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- . || echo ' with uncommitted changes'), bench: $("$eng" bench 2>/dev/null | sed -n 's/^Nodes searched *: *//p') nodes"
+  echo "# xqengine $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- . || echo ' with uncommitted changes'), bench: $(bench_signature "$eng") nodes"
   echo "# time control $tc (odds: opponent $odds_tc), $games games per match, book $book"
   for w in "${which[@]}"; do
     case "$w" in

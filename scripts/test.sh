@@ -42,9 +42,10 @@ echo "== g++ build of the engine =="
 cmake -S . -B build-gxx -DCMAKE_C_COMPILER=gcc -DCMAKE_CXX_COMPILER=g++ -DCMAKE_BUILD_TYPE=Release -DXQ_WERROR=ON \
   -DXQ_PGO_GENERATE=OFF -DXQ_PGO_PROFILE= >/dev/null
 cmake --build build-gxx -j"$jobs" --target xqengine
-signature() { "$1" bench 2>&1 | awk '/^Nodes searched/ {print $NF}'; }
-clang_nodes=$(signature build/bin/xqengine)
-gxx_nodes=$(signature build-gxx/bin/xqengine)
+# shellcheck source=scripts/signature.sh
+source scripts/signature.sh
+clang_nodes=$(bench_signature build/bin/xqengine)
+gxx_nodes=$(bench_signature build-gxx/bin/xqengine)
 if [ -z "$clang_nodes" ] || [ "$clang_nodes" != "$gxx_nodes" ]; then
   echo "test.sh: bench signatures differ: clang build ${clang_nodes:-none}, g++ build ${gxx_nodes:-none}" >&2
   exit 1
