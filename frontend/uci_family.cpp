@@ -81,7 +81,12 @@ void parse_go(const Tokens& t, GoRequest& request, std::vector<std::string>& sea
     }
     const auto v = i + 1 < t.size() ? to_int<std::int64_t>(t[i + 1]) : std::nullopt;
     if (!v) {
-      errors.push_back("go " + key + " needs a number >= 0");
+      // A word that is no parameter is this one's bad value: named here and skipped with it,
+      // so one mistake makes one error line (not a second "unknown parameter" for the value).
+      if (i + 1 < t.size() && !is_go_key(t[i + 1]))
+        errors.push_back("go " + key + " needs a number >= 0, not '" + t[++i].substr(0, 32) + "'");
+      else
+        errors.push_back("go " + key + " needs a number >= 0");
       continue;
     }
     ++i;

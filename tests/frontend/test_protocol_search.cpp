@@ -171,6 +171,23 @@ TEST_CASE("frontend: every go answers exactly one bestmove, bad parameters repor
   }
 }
 
+TEST_CASE("frontend: a bad go value makes one error line naming it, and the rest of the line counts", "[frontend][search]") {
+  std::ostringstream out;
+  Protocol p(out);
+  const std::string reply = send(p, out, "uci\nposition startpos\ngo depth 2 movetime abc\n");
+  INFO(reply);
+  CHECK(count_of(reply, "info string error: ") == 1);
+  CHECK(has(reply, "go movetime needs a number >= 0, not 'abc'"));
+  CHECK(has(reply, "info depth 2 "));  // the depth still limits the search
+  CHECK(count_of(reply, "bestmove ") == 1);
+  // A missing value before the next parameter takes nothing from it.
+  const std::string ucci = send(p, out, "ucci\nposition startpos\ngo time depth 1\n");
+  INFO(ucci);
+  CHECK(count_of(ucci, "info string error: ") == 1);
+  CHECK(has(ucci, "go time needs a number >= 0\n"));
+  CHECK(has(ucci, "bestmove "));
+}
+
 TEST_CASE("frontend: negative and huge clocks neither overflow nor end the search at once", "[frontend][search]") {
   std::ostringstream out;
   Protocol p(out);
