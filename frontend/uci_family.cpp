@@ -83,10 +83,9 @@ void parse_go(const Tokens& t, GoRequest& request, std::vector<std::string>& sea
     if (!v) {
       // A word that is no parameter is this one's bad value: named here and skipped with it,
       // so one mistake makes one error line (not a second "unknown parameter" for the value).
-      if (i + 1 < t.size() && !is_go_key(t[i + 1]))
-        errors.push_back("go " + key + " needs a number >= 0, not '" + t[++i].substr(0, 32) + "'");
-      else
-        errors.push_back("go " + key + " needs a number >= 0");
+      std::string err = "go " + key + " needs a number >= 0";
+      if (i + 1 < t.size() && !is_go_key(t[i + 1])) err += ", not '" + t[++i].substr(0, 32) + "'";
+      errors.push_back(err);
       continue;
     }
     ++i;
