@@ -29,12 +29,22 @@ bool is_go_key(const std::string& key) {
   return std::find(std::begin(KEYS), std::end(KEYS), key) != std::end(KEYS);
 }
 
+// A clock may arrive negative (the GUI's clock overstepped): it means "no time left".
+bool is_clock_key(const std::string& key) {
+  static const char* const CLOCKS[] = {"wtime", "btime", "time", "opptime"};
+  return std::find(std::begin(CLOCKS), std::end(CLOCKS), key) != std::end(CLOCKS);
+}
+
+// What a valued go parameter wants, in one wording for every way of getting it wrong (a word,
+// a negative or a zero mate count).
+std::string needs(const std::string& key) {
+  if (key == "mate") return "go mate needs a number of moves >= 1";
+  return "go " + key + (is_clock_key(key) ? " needs a number" : " needs a number >= 0");
+}
+
 // Sets one valued go parameter; "" or the problem with it.
 std::string set_go_value(const std::string& key, std::int64_t v, search::Limits& limits, int ucci_ms_per_unit) {
-  // A clock may arrive negative (the GUI's clock overstepped): it means "no time left".
-  static const char* const CLOCKS[] = {"wtime", "btime", "time", "opptime"};
-  const bool clock = std::find(std::begin(CLOCKS), std::end(CLOCKS), key) != std::end(CLOCKS);
-  if (v < 0 && !clock) return "go " + key + (key == "mate" ? " needs a number of moves >= 1" : " needs a number >= 0");
+  if (v < 0 && !is_clock_key(key)) return needs(key);
   v = std::clamp<std::int64_t>(v, 0, MAX_GO_VALUE);
   if (key == "depth") limits.depth = int(std::min<std::int64_t>(v, 1000));
   else if (key == "nodes") limits.nodes = std::uint64_t(v);
@@ -47,7 +57,7 @@ std::string set_go_value(const std::string& key, std::int64_t v, search::Limits&
   else if (key == "time") limits.own_time = v * ucci_ms_per_unit;
   else if (key == "increment") limits.own_inc = v * ucci_ms_per_unit;
   else if (key == "mate") {  // stop once a mate in this many moves (or fewer) is found
-    if (v == 0) return "go mate needs a number of moves >= 1";
+    if (v == 0) return needs(key);
     limits.mate = int(std::min<std::int64_t>(v, 1000));
   }
   // opptime / oppincrement / oppmovestogo: the opponent's clock does not change how we spend ours.
@@ -83,7 +93,7 @@ void parse_go(const Tokens& t, GoRequest& request, std::vector<std::string>& sea
     if (!v) {
       // A word that is no parameter is this one's bad value: named here and skipped with it,
       // so one mistake makes one error line (not a second "unknown parameter" for the value).
-      std::string err = "go " + key + " needs a number >= 0";
+      std::string err = needs(key);
       if (i + 1 < t.size() && !is_go_key(t[i + 1])) err += ", not '" + t[++i].substr(0, 32) + "'";
       errors.push_back(err);
       continue;

@@ -184,8 +184,16 @@ TEST_CASE("frontend: a bad go value makes one error line naming it, and the rest
   const std::string ucci = send(p, out, "ucci\nposition startpos\ngo time depth 1\n");
   INFO(ucci);
   CHECK(count_of(ucci, "info string error: ") == 1);
-  CHECK(has(ucci, "go time needs a number >= 0\n"));
+  CHECK(has(ucci, "go time needs a number\n"));  // a clock may be negative: no ">= 0"
   CHECK(has(ucci, "bestmove "));
+  // A mate count has one wording however it is wrong: a word, a zero or a negative.
+  for (const char* go : {"go depth 1 mate abc", "go depth 1 mate 0", "go depth 1 mate -3"}) {
+    const std::string mate = send(p, out, std::string("position startpos\n") + go + "\n");
+    INFO(go << "\n" << mate);
+    CHECK(count_of(mate, "info string error: ") == 1);
+    CHECK(has(mate, "go mate needs a number of moves >= 1"));
+    CHECK(count_of(mate, "bestmove ") == 1);
+  }
 }
 
 TEST_CASE("frontend: negative and huge clocks neither overflow nor end the search at once", "[frontend][search]") {
