@@ -236,6 +236,14 @@ TEST_CASE("truncated, badly encoded and garbage records give errors, never a cra
     CHECK_THAT(f.error, Contains("neither UTF-8 nor GB18030"));
     CHECK(f.games.empty());
   }
+  SECTION("binary bytes that are no XQF either (a damaged or wrong file)") {
+    std::string bytes = record_bytes("traditional.pgn").substr(0, 300);
+    bytes[0] = 'Q';  // an XQF's "XQ" signature damaged, with binary bytes after it
+    for (int i = 2; i < 300; i += 3) bytes[i] = char(0x80 + i % 64);
+    const RecordFile f = read_record(bytes);
+    CHECK_THAT(f.error, Contains("not an XQF file") && Contains("neither UTF-8"));
+    CHECK(f.games.empty());
+  }
   SECTION("empty and garbage") {
     CHECK_THAT(read_record("").error, Contains("empty"));
     CHECK_THAT(read_record("hello world, this is no record").error, Contains("no game found"));
