@@ -179,10 +179,15 @@ xqj_status xqj_judge_record(const char* bytes, size_t length, int ntimes, char**
     return report(XQJ_ERR_ARGUMENT, "ntimes " + std::to_string(ntimes) + " is not in 1.." + std::to_string(MAX_NTIMES));
   try {
     std::ostringstream out;
-    const int status = xq::tools::judge_record_bytes("", std::string(bytes ? bytes : "", length), options(ntimes), out);
+    std::string file_error;
+    const int status =
+        xq::tools::judge_record_bytes("", std::string(bytes ? bytes : "", length), options(ntimes), out, &file_error);
     *json_lines = c_string(out.str());
     if (!*json_lines) return report(XQJ_ERR_MEMORY, "out of memory");
-    return status == 0 ? XQJ_OK : report(XQJ_ERR_RECORD, "the record, or a game in it, is broken: see each line's \"error\"");
+    if (status == 0) return XQJ_OK;
+    // A file unread as a whole says why; a broken game says it on its own line.
+    return report(XQJ_ERR_RECORD, file_error.empty() ? "a game in the record is broken: see its line's \"error\""
+                                                     : "the record cannot be read: " + file_error);
   } catch (const std::bad_alloc&) {
     return report(XQJ_ERR_MEMORY, "out of memory");
   } catch (const std::exception& e) {

@@ -77,7 +77,8 @@ XQJ_API xqj_status xqj_ruling_json(xqj_game *game, int ntimes, char **json);
 /* Reads a record file's bytes and rules every game: one JSON object per line in *json_lines
  * (a game that broke carries its "error" and is ruled up to the last move read). On
  * XQJ_ERR_RECORD *json_lines is still set when some games were read; *error (may be NULL)
- * gets a message. Free both with xqj_free_string. */
+ * gets a message: why the record could not be read at all ("the record cannot be read: empty
+ * file"), or that a game in it broke. Free both with xqj_free_string. */
 XQJ_API xqj_status xqj_judge_record(const char *bytes, size_t length, int ntimes, char **json_lines, char **error);
 
 /* Diagrams (issue 22): SVG documents as UTF-8 text in *svg (free it with xqj_free_string),

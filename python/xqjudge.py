@@ -76,9 +76,28 @@ def version():
     return _lib.xqj_version().decode()
 
 
+def _checked_moves(fen, moves):
+    """The moves as a list, or a TypeError naming the caller's mistake before the library is
+    asked (a str of moves would otherwise be read one letter at a time)."""
+    if not isinstance(fen, str):
+        raise TypeError(f"fen must be a str (\"startpos\" or a FEN), not {type(fen).__name__}")
+    wanted = "moves must be a list of ICCS strings such as [\"h2e2\", \"h9g7\"]"
+    if isinstance(moves, (str, bytes)):
+        raise TypeError(f"{wanted}, not a {type(moves).__name__}")
+    try:
+        moves = list(moves)
+    except TypeError:
+        raise TypeError(f"{wanted}, not {type(moves).__name__}") from None
+    for m in moves:
+        if not isinstance(m, str):
+            raise TypeError(f"{wanted}, not a list holding {type(m).__name__}")
+    return moves
+
+
 def _with_game(fen, moves, ask):
     """Sets up a game from `fen` and `moves`, then returns ask(game, check)'s text; every
     refusal raises Error with the library's message."""
+    moves = _checked_moves(fen, moves)
     game = _lib.xqj_game_new()
     if not game:
         raise MemoryError("xqj_game_new")
@@ -122,6 +141,9 @@ def judge_record(data, ntimes=2):
     all raises Error."""
     if isinstance(data, str):
         data = data.encode("utf-8")
+    if not isinstance(data, (bytes, bytearray)):
+        raise TypeError(f"data must be the record's bytes (or str), not {type(data).__name__}")
+    data = bytes(data)
     out, err = ctypes.c_void_p(), ctypes.c_void_p()
     status = _lib.xqj_judge_record(data, len(data), int(ntimes), ctypes.byref(out), ctypes.byref(err))
     text, message = _take(out), _take(err)

@@ -200,8 +200,10 @@ std::string judge_game_json(const std::string& name, const GameRecord& game, con
   return game_json(name, judge_game(game, opts)).dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
-int judge_record_bytes(const std::string& name, const std::string& bytes, const RecordJudgeOptions& opts, std::ostream& out) {
+int judge_record_bytes(const std::string& name, const std::string& bytes, const RecordJudgeOptions& opts, std::ostream& out,
+                       std::string* file_error) {
   const records::RecordFile f = records::read_record(bytes);
+  if (file_error) *file_error = f.error;
   if (!f.error.empty()) {
     if (opts.json) out << json{{"file", name}, {"error", f.error}}.dump() << "\n";
     else out << "== " << name << ": " << f.error << "\n";

@@ -29,8 +29,9 @@ int judge_record_files(const std::vector<std::string>& paths, const RecordJudgeO
 // For the C API (capi/), which judges a game it was given move by move.
 std::string judge_game_json(const std::string& name, const records::GameRecord& game, const RecordJudgeOptions& opts);
 
-// The same for one file's bytes (tests); `name` labels the output.
+// The same for one file's bytes (tests, the C API); `name` labels the output. With
+// `file_error`, why the file as a whole could not be read goes there too ("" when it could).
 int judge_record_bytes(const std::string& name, const std::string& bytes, const RecordJudgeOptions& opts,
-                       std::ostream& out);
+                       std::ostream& out, std::string* file_error = nullptr);
 
 }  // namespace xq::tools

@@ -109,10 +109,15 @@ int main(void) {
     CHECK(xqj_judge_record(pgn, strlen(pgn), 2, &lines, &error) == XQJ_ERR_RECORD);
     CHECK(lines != NULL && strstr(lines, "\"moves\":[\"h2e2\",\"h9g7\",\"h0g2\"]") != NULL);
     CHECK(lines != NULL && strstr(lines, "h2h9") != NULL); /* the second game's error names it */
-    CHECK(error != NULL);
+    CHECK(error != NULL && strstr(error, "a game in the record is broken") != NULL);
     xqj_free_string(lines);
     xqj_free_string(error);
   }
+  /* A record that cannot be read at all: the message says why. */
+  CHECK(xqj_judge_record("", 0, 2, &lines, &error) == XQJ_ERR_RECORD);
+  CHECK(error != NULL && strstr(error, "cannot be read: empty file") != NULL);
+  xqj_free_string(lines);
+  xqj_free_string(error);
   CHECK(xqj_judge_record(NULL, 5, 2, &lines, &error) == XQJ_ERR_ARGUMENT);
   xqj_free_string(error);
 

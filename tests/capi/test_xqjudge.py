@@ -64,8 +64,30 @@ if len(games) == 2:
 try:
     xqjudge.judge_record(b"\x00\x01 not a record")
     check(False, "garbage raised no error")
-except xqjudge.Error:
-    pass
+except xqjudge.Error as e:
+    # The file's own problem, not a pointer to per-game lines that do not exist.
+    check("cannot be read" in str(e) and "no game found" in str(e), f"the record's error says why: {e}")
+try:
+    xqjudge.judge_record(b"")
+    check(False, "an empty record raised no error")
+except xqjudge.Error as e:
+    check("empty" in str(e), f"the empty record's error says so: {e}")
+
+# A wrong type is the caller's mistake: a TypeError that says what was wanted (a str of moves
+# would otherwise be played one letter at a time: "move 1 'h'").
+for args, word in [(("startpos", "h2e2"), "not a str"), ((None, []), "fen must be a str"),
+                   (("startpos", ["h2e2", 7]), "holding int"), (("startpos", 5), "not int")]:
+    try:
+        xqjudge.judge(*args)
+        check(False, f"no TypeError for {args}")
+    except TypeError as e:
+        check(word in str(e), f"the TypeError says {word!r}: {e}")
+check(xqjudge.judge("startpos", ("h2e2", "h9g7"))["moves"] == ["h2e2", "h9g7"], "a tuple of moves is fine")
+try:
+    xqjudge.judge_record(5)
+    check(False, "no TypeError for a record that is an int")
+except TypeError as e:
+    check("bytes" in str(e), f"the TypeError asks for bytes: {e}")
 
 if failures:
     print("FAIL:\n  " + "\n  ".join(failures))
