@@ -16,6 +16,7 @@
 #include "book/xqb_format.h"
 #include "engine/notation.h"
 #include "fileio/read_file.h"
+#include "fileio/write_file.h"
 
 namespace {
 
@@ -30,9 +31,8 @@ int build(const std::vector<std::string>& inputs, const xq::book::BuildOptions& 
   }
   const std::vector<xq::book::Entry> entries = builder.entries();
   const std::string bytes = xq::book::xqb::write(entries);
-  std::ofstream out(output, std::ios::binary);
-  if (!out.write(bytes.data(), std::streamsize(bytes.size())) || !out.flush())
-    return std::cerr << "xqbookgen: cannot write '" << output << "'\n", 1;
+  if (const std::string error = xq::fileio::write_file(output, bytes); !error.empty())
+    return std::cerr << "xqbookgen: " << error << "\n", 1;
   std::cerr << "xqbookgen: " << builder.games() << " games, " << entries.size() << " book moves, " << bytes.size()
             << " bytes -> " << output << "\n";
   return 0;

@@ -37,6 +37,7 @@
 #include "engine/random.h"
 #include "engine/text.h"
 #include "fileio/read_file.h"
+#include "fileio/write_file.h"
 #include "nnue/loaded_network.h"
 
 namespace {
@@ -159,8 +160,9 @@ int run(const Options& o) {
   std::vector<int> todo;
   for (int i = o.shard_index - 1; i < o.games; i += o.shard_count)
     if (!done.count(i)) todo.push_back(i);
-  std::ofstream out(o.out, std::ios::app | std::ios::binary);
-  if (!out) throw std::runtime_error("cannot write " + o.out);
+  std::ofstream out;
+  if (const std::string error = xq::fileio::open_output(o.out, out, std::ios::app | std::ios::binary); !error.empty())
+    throw std::runtime_error(error);
   if (done.empty() && std::filesystem::file_size(o.out) == 0) out << file.header() << std::flush;
   std::fprintf(stderr, "%zu games written before, %zu to play\n", done.size(), todo.size());
 

@@ -14,6 +14,7 @@
 #include "cli_parse.h"
 #include "diagram_request.h"
 #include "fileio/read_file.h"
+#include "fileio/write_file.h"
 
 namespace {
 
@@ -32,10 +33,10 @@ stderr); 2 a bad FEN, move, option, ply or ruling (nothing written); 3 a file un
 )";
 
 // Writes to the file, or stdout for "" and "-"; false when the file cannot be written.
-bool write_output(const std::string& path, const std::string& svg) {
-  if (path.empty() || path == "-") return static_cast<bool>(std::cout << svg);
-  std::ofstream out(path, std::ios::binary);
-  return out && (out << svg) && (out.close(), !out.fail());
+// "" or why the SVG could not be written.
+std::string write_output(const std::string& path, const std::string& svg) {
+  if (path.empty() || path == "-") return std::cout << svg ? "" : "cannot write the standard output";
+  return xq::fileio::write_file(path, svg);
 }
 
 }  // namespace
@@ -82,8 +83,8 @@ int main(int argc, char** argv) {
   const xq::tools::DiagramResult r = xq::tools::make_diagram(req);
   if (!r.error.empty()) std::cerr << "xqdiagram: " << (record_path.empty() ? "" : record_path + ": ") << r.error << "\n";
   if (r.svg.empty()) return r.status ? r.status : 2;
-  if (!write_output(output, r.svg)) {
-    std::cerr << "xqdiagram: cannot write " << output << "\n";
+  if (const std::string error = write_output(output, r.svg); !error.empty()) {
+    std::cerr << "xqdiagram: " << error << "\n";
     return 3;
   }
   return r.status;

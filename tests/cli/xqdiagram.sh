@@ -72,6 +72,7 @@ check_refused 2 "the record cannot be read" --record "$tmp/garbage.pgn"
 check_refused 3 "'$tmp/missing.pgn' does not exist" --record "$tmp/missing.pgn"
 check_refused 3 "'$tmp' is a directory, not a file" --record "$tmp"
 check_refused 2 "--ply and --cycle" --record "$data/perpetual_chase.pgn" --ply 3 --cycle
-check_refused 3 "cannot write $tmp/no/dir.svg" -o "$tmp/no/dir.svg"
+check_refused 3 "cannot write '$tmp/no/dir.svg': No such file or directory" -o "$tmp/no/dir.svg"
+check_refused 3 "'$tmp' is a directory, not a file" -o "$tmp"
 
 xq_finish "xqdiagram"

@@ -81,5 +81,14 @@ rc=$?
 grep -q "exited during the handshake" "$tmp/err" ||
   fail "engine that exits at once: stderr does not say so: $(head -3 "$tmp/err" | tr '\n' '|')"
 
+# A PGN file that cannot be written: the reason in words, status 1, and no game is started.
+timeout 20 "$bin/xqmatch" "${two[@]}" -each depth=1 -games 2 -pgnout "$tmp/no/such/dir/games.pgn" \
+  >"$tmp/out" 2>"$tmp/err" </dev/null
+rc=$?
+[ "$rc" = 1 ] || fail "unwritable -pgnout: exit status $rc, expected 1"
+grep -qF "Error: the PGN file: cannot write '$tmp/no/such/dir/games.pgn': No such file or directory" "$tmp/err" ||
+  fail "unwritable -pgnout: stderr does not say why: $(head -3 "$tmp/err" | tr '\n' '|')"
+grep -qE '^(Started|Finished) game' "$tmp/out" && fail "unwritable -pgnout: a game was played"
+
 echo "$checked bad command lines rejected"
 xq_finish "xqmatch bad command lines"

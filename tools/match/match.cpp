@@ -15,6 +15,7 @@
 
 #include "engine/types.h"
 #include "fileio/read_file.h"
+#include "fileio/write_file.h"
 #include "pgn.h"
 #include "report.h"
 #include "resume.h"
@@ -154,9 +155,8 @@ class Match {
 
   int run() {
     if (!cfg_.pgnout.empty()) {
-      pgn_.open(cfg_.pgnout, std::ios::app);
-      if (!pgn_) {
-        err_ << "Error: cannot write the PGN file '" << cfg_.pgnout << "'\n";
+      if (const std::string error = xq::fileio::open_output(cfg_.pgnout, pgn_, std::ios::app); !error.empty()) {
+        err_ << "Error: the PGN file: " << error << "\n";
         return 1;
       }
     }

@@ -1,0 +1,38 @@
+#include "fileio/write_file.h"
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+
+namespace xq::fileio {
+
+namespace {
+
+std::string cannot_write(const std::string& path) {
+  // errno after the failed open, write or close names the cause ("Permission denied").
+  return "cannot write '" + path + "': " + (errno != 0 ? std::strerror(errno) : "unknown error");
+}
+
+}  // namespace
+
+std::string open_output(const std::string& path, std::ofstream& out, std::ios::openmode mode) {
+  if (path.empty()) return "no file name given";
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) return "'" + path + "' is a directory, not a file";
+  errno = 0;
+  out.open(path, mode | std::ios::out);
+  if (!out) return cannot_write(path);
+  return "";
+}
+
+std::string write_file(const std::string& path, const std::string& bytes) {
+  std::ofstream out;
+  if (std::string why = open_output(path, out, std::ios::binary | std::ios::trunc); !why.empty()) return why;
+  errno = 0;
+  out.write(bytes.data(), std::streamsize(bytes.size()));
+  out.close();
+  if (out.fail()) return cannot_write(path);
+  return "";
+}
+
+}  // namespace xq::fileio

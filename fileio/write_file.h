@@ -1,0 +1,19 @@
+#pragma once
+// A named file written, or the reason it was not, in the words of read_file.h: "cannot write
+// 'P': No such file or directory" says what a bare "cannot write P" left the user to guess
+// (a missing folder, a read-only place, a full disk).
+
+#include <fstream>
+#include <string>
+
+namespace xq::fileio {
+
+// Opens `path` for writing with `mode` (std::ios::out is added), or says why not: "'P' is a
+// directory, not a file", "cannot write 'P': <reason>". The stream is left closed on failure.
+std::string open_output(const std::string& path, std::ofstream& out, std::ios::openmode mode = std::ios::binary);
+
+// Writes `bytes` as the whole of `path` ("" or the problem, as open_output, or "cannot write
+// 'P': <reason>" when the write or the close fails, e.g. on a full disk).
+std::string write_file(const std::string& path, const std::string& bytes);
+
+}  // namespace xq::fileio

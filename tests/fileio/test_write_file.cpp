@@ -1,0 +1,59 @@
+// fileio::write_file and open_output: a file written whole, or a refusal that names the path
+// and the reason in words (the missing folder, the directory in the way).
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "fileio/read_file.h"
+#include "fileio/write_file.h"
+#include "../temp_dir.h"
+
+using xq::fileio::open_output;
+using xq::fileio::read_file;
+using xq::fileio::write_file;
+
+namespace {
+
+bool names(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+}  // namespace
+
+TEST_CASE("write_file: the bytes whole, binary intact, an older file replaced", "[fileio]") {
+  const xq::test::TempDir dir("fileio_write_test");
+  const std::string path = (dir.path / "out.bin").string();
+  std::string bytes(70000, '\0');
+  for (std::size_t i = 0; i < bytes.size(); ++i) bytes[i] = char((i * 131) % 256);
+  REQUIRE(write_file(path, "a longer old content that must not survive") == "");
+  CHECK(write_file(path, bytes) == "");
+  std::string back;
+  REQUIRE(read_file(path, back) == "");
+  CHECK(back == bytes);
+}
+
+TEST_CASE("write_file and open_output: refusals name the path and the reason", "[fileio]") {
+  const xq::test::TempDir dir("fileio_write_test");
+  const std::string missing_dir = (dir.path / "no" / "such" / "x.svg").string();
+  const std::string error = write_file(missing_dir, "x");
+  CHECK(names(error, "cannot write '" + missing_dir + "'"));
+  CHECK(names(error, "No such file or directory"));
+  CHECK_FALSE(std::filesystem::exists(missing_dir));
+
+  const std::string folder = dir.path.string();
+  CHECK(write_file(folder, "x") == "'" + folder + "' is a directory, not a file");
+  CHECK(write_file("", "x") == "no file name given");
+
+  std::ofstream out;
+  CHECK(names(open_output(missing_dir, out, std::ios::app), "No such file or directory"));
+  CHECK_FALSE(out.is_open());
+  const std::string appended = (dir.path / "log.txt").string();
+  REQUIRE(open_output(appended, out, std::ios::app) == "");
+  out << "one\n";
+  out.close();
+  REQUIRE(open_output(appended, out, std::ios::app) == "");  // appends, keeps the first line
+  out << "two\n";
+  out.close();
+  std::string back;
+  REQUIRE(read_file(appended, back) == "");
+  CHECK(back == "one\ntwo\n");
+}
