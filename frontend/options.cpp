@@ -2,6 +2,9 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
+#include <vector>
+
 #include "engine/text.h"
 #include "words.h"
 
@@ -82,6 +85,57 @@ const Option* find_option(const std::vector<Option>& table, const std::string& n
 
 std::string lowered(std::string_view w) { return lower(std::string(w)); }
 
+// Lower case without spaces, underscores and hyphens: "MoveOverhead", "move_overhead" and
+// "Move Overhead" compare alike.
+std::string squeezed(const std::string& name) {
+  std::string out;
+  for (char c : lower(name))
+    if (c != ' ' && c != '_' && c != '-') out += c;
+  return out;
+}
+
+// Edits between two names: insertions, deletions, substitutions and swaps of two neighbours
+// ("Trheads"), the optimal-string-alignment distance. The names are short: a full table.
+std::size_t edit_distance(const std::string& a, const std::string& b) {
+  std::vector<std::vector<std::size_t>> d(a.size() + 1, std::vector<std::size_t>(b.size() + 1));
+  for (std::size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
+  for (std::size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i)
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  return d[a.size()][b.size()];
+}
+
+// The listed option a mistyped name most likely meant, for the error: the closest within a
+// quarter of its length (at least one edit), or the first whose name it begins ("skill" for
+// Skill Level, three letters at least), else none.
+const Option* likely_meant(const std::vector<Option>& table, const std::string& name, OptionProtocol protocol) {
+  const std::string wanted = squeezed(name);
+  const Option* best = nullptr;
+  std::size_t best_distance = std::max<std::size_t>(1, wanted.size() / 4) + 1;
+  for (const Option& o : table) {
+    if (!o.listed) continue;
+    for (const std::string& n : accepted_names(o, protocol)) {
+      const std::string known = squeezed(n);
+      std::size_t d = edit_distance(wanted, known);
+      if (wanted.size() >= 3 && known.compare(0, wanted.size(), wanted) == 0) d = std::min<std::size_t>(d, 1);
+      if (d < best_distance) best = &o, best_distance = d;
+    }
+  }
+  return best;
+}
+
+std::string unknown_option(const std::vector<Option>& table, const std::string& name, OptionProtocol protocol) {
+  std::string err = "unknown option '" + name + "'";
+  if (const Option* o = likely_meant(table, name, protocol)) {
+    const std::vector<std::string> names = accepted_names(*o, protocol);
+    err += " (did you mean '" + names.front() + "'?)";
+  }
+  return err;
+}
+
 std::string trimmed(std::string_view s) {
   const auto first = s.find_first_not_of(" \t\r\n");
   if (first == std::string_view::npos) return "";
@@ -101,7 +155,7 @@ std::string set_cecp_option(std::string_view args, OptionContext& context, const
   const std::string value = eq == std::string_view::npos ? "" : trimmed(args.substr(eq + 1));
   if (name.empty()) return "option needs a name: option NAME=VALUE";
   const Option* o = find_option(table, name, OptionProtocol::Cecp);
-  if (!o) return "unknown option '" + name + "'";
+  if (!o) return unknown_option(table, name, OptionProtocol::Cecp);
   return apply(*o, value, context);
 }
 
@@ -199,7 +253,7 @@ std::string set_option(std::string_view args, OptionProtocol protocol, OptionCon
   name.clear();
   for (std::size_t i = first; i < words.size() && lowered(words[i]) != "value"; ++i)
     name += (i > first ? " " : "") + std::string(words[i]);
-  return "unknown option '" + name + "'";
+  return unknown_option(table, name, protocol);
 }
 
 }  // namespace xq::frontend

@@ -285,8 +285,11 @@ TEST_CASE("options: multi-word names match longest first, with or without name/v
   CHECK(set("name Book") == "error: bad value '' for Book: expected true or false (setoption Book needs a value)");
   CHECK(set("bookfile D:\\xq\\BOOK.DAT", OptionProtocol::Ucci) == "Book File=D:\\xq\\BOOK.DAT");
   CHECK(set("Book File Depth 21") == "error: bad value '21' for Book File Depth: expected 1 to 20");
-  CHECK(set("name Bok value 1") == "error: unknown option 'Bok'");
-  CHECK(set("name Bok File") == "error: unknown option 'Bok File'");
+  // A near miss names the option it probably meant (case, spaces and one edit in four letters).
+  CHECK(set("name Bok value 1") == "error: unknown option 'Bok' (did you mean 'Book'?)");
+  CHECK(set("name Bok File") == "error: unknown option 'Bok File' (did you mean 'Book File'?)");
+  CHECK(set("name BookFileDepth value 3") == "error: unknown option 'BookFileDepth' (did you mean 'Book File Depth'?)");
+  CHECK(set("name Frobnicate value 3") == "error: unknown option 'Frobnicate'");  // nothing near: no guess
   CHECK(set("") == "error: setoption needs an option name: setoption name Hash value 64");
   CHECK(set("name") == "error: setoption needs an option name: setoption name Hash value 64");
 }
@@ -336,7 +339,8 @@ TEST_CASE("options: the real table takes Move Overhead, Clear Hash and friends w
   CHECK(set_option("Repetition Rule check-only", OptionProtocol::Uci, c.ctx) == "");
   CHECK(c.core.settings().search.rules == xq::judge::RuleSet::CheckOnly);
   CHECK(set_option("Clear Hash", OptionProtocol::Uci, c.ctx) == "");
-  CHECK(set_option("Move Overheads 100", OptionProtocol::Uci, c.ctx) == "unknown option 'Move Overheads 100'");
+  CHECK(set_option("Move Overheads 100", OptionProtocol::Uci, c.ctx) ==
+        "unknown option 'Move Overheads 100' (did you mean 'Move Overhead'?)");
   // UCI-only and UCCI-only rows stay in their protocol; shared ones answer to both spellings.
   CHECK(set_option("MultiPV 3", OptionProtocol::Ucci, c.ctx) == "unknown option 'MultiPV 3'");
   CHECK(set_option("usemillisec true", OptionProtocol::Uci, c.ctx) == "unknown option 'usemillisec true'");

@@ -116,7 +116,8 @@ TEST_CASE("frontend: bad input prints an error and keeps the previous state", "[
   expect_error_keeps_state(p, out, "position startpos moves h2e2 h9g7 e2e9", "move 3 'e2e9'");
   expect_error_keeps_state(p, out, "setoption name UCI_Variant value shogi", "bad value 'shogi'");
   expect_error_keeps_state(p, out, "setoption name Threads value 0", "bad value '0' for Threads");
-  expect_error_keeps_state(p, out, "setoption name Trheads value 2", "unknown option 'Trheads'");
+  expect_error_keeps_state(p, out, "setoption name Trheads value 2", "unknown option 'Trheads' (did you mean 'Threads'?)");
+  expect_error_keeps_state(p, out, "setoption name skill value 3", "unknown option 'skill' (did you mean 'Skill Level'?)");
   expect_error_keeps_state(p, out, "setoption name Hash value 0", "bad value '0' for Hash");
   expect_error_keeps_state(p, out, "setoption name Hash value lots", "bad value 'lots' for Hash");
   expect_error_keeps_state(p, out, "setoption name UCI_Variant", "needs a value");
