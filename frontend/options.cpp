@@ -113,6 +113,7 @@ std::size_t edit_distance(const std::string& a, const std::string& b) {
 // Skill Level, three letters at least), else none.
 const Option* likely_meant(const std::vector<Option>& table, const std::string& name, OptionProtocol protocol) {
   const std::string wanted = squeezed(name);
+  if (wanted.size() > 64) return nullptr;  // no option name is near; and the table stays small
   const Option* best = nullptr;
   std::size_t best_distance = std::max<std::size_t>(1, wanted.size() / 4) + 1;
   for (const Option& o : table) {
