@@ -50,7 +50,7 @@ int main(int argc, char** argv) {
     xq::fide::Position pos;
     const xq::fide::FenResult fr = xq::fide::set_fen(pos, fen.empty() ? xq::fide::Position::START_FEN : fen);
     if (!fr.ok) {
-      std::fprintf(stderr, "error: bad FEN: %s\n", fr.error.c_str());
+      std::fprintf(stderr, "xqperft: bad FEN: %s\n", fr.error.c_str());
       return 2;
     }
     total = count(pos, depth, divide, [](xq::fide::Move m) { return xq::fide::move_to_uci(m); });
@@ -58,10 +58,10 @@ int main(int argc, char** argv) {
     xq::Position pos;
     const xq::FenResult fr = xq::set_fen(pos, fen.empty() ? xq::Position::START_FEN : fen);
     if (!fr.ok) {
-      std::fprintf(stderr, "error: bad FEN: %s\n", fr.error.c_str());
+      std::fprintf(stderr, "xqperft: bad FEN: %s\n", fr.error.c_str());
       return 2;
     }
-    for (const auto& w : fr.warnings) std::fprintf(stderr, "warning: %s\n", w.c_str());
+    for (const auto& w : fr.warnings) std::fprintf(stderr, "xqperft: warning: %s\n", w.c_str());
     total = count(pos, depth, divide, [](xq::Move m) { return xq::move_to_string(m); });
   }
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

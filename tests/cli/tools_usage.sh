@@ -64,4 +64,11 @@ for args in "xqperft --depth 99" "xqperft --depth deep" "xqdiagram --size" "xqju
   [ "$rc" = 2 ] && grep -q 'Run with --help' "$tmp/err" || fail "$args: status $rc, expected 2: $(head -2 "$tmp/err" | tr '\n' '|')"
 done
 
+# A bad FEN is named with the tool's name, like every other tool's errors.
+for variant in xiangqi chess; do
+  "$bin/xqperft" --variant "$variant" --fen "nonsense" --depth 1 >"$tmp/out" 2>"$tmp/err"; rc=$?
+  [ "$rc" = 2 ] && grep -q "^xqperft: bad FEN: " "$tmp/err" && [ ! -s "$tmp/out" ] ||
+    fail "xqperft --variant $variant --fen nonsense: status $rc, $(head -1 "$tmp/err")"
+done
+
 xq_finish "tool usage errors"

@@ -89,6 +89,15 @@ rc=$?
 grep -qF "Error: the PGN file: cannot write '$tmp/no/such/dir/games.pgn': No such file or directory" "$tmp/err" ||
   fail "unwritable -pgnout: stderr does not say why: $(head -3 "$tmp/err" | tr '\n' '|')"
 grep -qE '^(Started|Finished) game' "$tmp/out" && fail "unwritable -pgnout: a game was played"
+# A results file that cannot be written: the reason in words, and the match still ends with its
+# summary (the games are not lost with the file), status 1.
+timeout 60 "$bin/xqmatch" "${two[@]}" -each depth=1 -games 2 -resultsout "$tmp/no/such/dir/r.json" \
+  >"$tmp/out" 2>"$tmp/err" </dev/null
+rc=$?
+[ "$rc" = 1 ] || fail "unwritable -resultsout: exit status $rc, expected 1"
+grep -qF "Error: the results file: cannot write '$tmp/no/such/dir/r.json.part': No such file or directory" "$tmp/err" ||
+  fail "unwritable -resultsout: stderr does not say why: $(head -3 "$tmp/err" | tr '\n' '|')"
+grep -q '^Score of ' "$tmp/out" || fail "unwritable -resultsout: no summary: $(tail -2 "$tmp/out" | tr '\n' '|')"
 
 echo "$checked bad command lines rejected"
 xq_finish "xqmatch bad command lines"
