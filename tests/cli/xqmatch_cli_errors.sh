@@ -81,22 +81,22 @@ rc=$?
 grep -q "exited during the handshake" "$tmp/err" ||
   fail "engine that exits at once: stderr does not say so: $(head -3 "$tmp/err" | tr '\n' '|')"
 
-# A PGN file that cannot be written: the reason in words, status 1, and no game is started.
-timeout 20 "$bin/xqmatch" "${two[@]}" -each depth=1 -games 2 -pgnout "$tmp/no/such/dir/games.pgn" \
-  >"$tmp/out" 2>"$tmp/err" </dev/null
-rc=$?
-[ "$rc" = 1 ] || fail "unwritable -pgnout: exit status $rc, expected 1"
-grep -qF "Error: the PGN file: cannot write '$tmp/no/such/dir/games.pgn': No such file or directory" "$tmp/err" ||
-  fail "unwritable -pgnout: stderr does not say why: $(head -3 "$tmp/err" | tr '\n' '|')"
+# unwritable OPTION FILE WRITTEN WHAT: a two-game match whose OPTION names FILE in a missing
+# folder exits with status 1 and says why WRITTEN (the path it tried) could not be written.
+unwritable() {
+  local option=$1 file=$2 written=$3 what=$4
+  timeout 60 "$bin/xqmatch" "${two[@]}" -each depth=1 -games 2 "$option" "$file" >"$tmp/out" 2>"$tmp/err" </dev/null
+  local rc=$?
+  [ "$rc" = 1 ] || fail "unwritable $option: exit status $rc, expected 1"
+  grep -qF "Error: the $what: cannot write '$written': No such file or directory" "$tmp/err" ||
+    fail "unwritable $option: stderr does not say why: $(head -3 "$tmp/err" | tr '\n' '|')"
+}
+# The PGN file is opened before any game starts: none is played.
+unwritable -pgnout "$tmp/no/such/dir/games.pgn" "$tmp/no/such/dir/games.pgn" "PGN file"
 grep -qE '^(Started|Finished) game' "$tmp/out" && fail "unwritable -pgnout: a game was played"
-# A results file that cannot be written: the reason in words, and the match still ends with its
-# summary (the games are not lost with the file), status 1.
-timeout 60 "$bin/xqmatch" "${two[@]}" -each depth=1 -games 2 -resultsout "$tmp/no/such/dir/r.json" \
-  >"$tmp/out" 2>"$tmp/err" </dev/null
-rc=$?
-[ "$rc" = 1 ] || fail "unwritable -resultsout: exit status $rc, expected 1"
-grep -qF "Error: the results file: cannot write '$tmp/no/such/dir/r.json.part': No such file or directory" "$tmp/err" ||
-  fail "unwritable -resultsout: stderr does not say why: $(head -3 "$tmp/err" | tr '\n' '|')"
+# The results file (written aside, then renamed over) fails after a game: the match still ends
+# with its summary, so the games are not lost with the file.
+unwritable -resultsout "$tmp/no/such/dir/r.json" "$tmp/no/such/dir/r.json.part" "results file"
 grep -q '^Score of ' "$tmp/out" || fail "unwritable -resultsout: no summary: $(tail -2 "$tmp/out" | tr '\n' '|')"
 
 echo "$checked bad command lines rejected"
