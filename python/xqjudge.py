@@ -10,7 +10,8 @@
 `ntimes` is the earlier occurrences a repetition needs before it is ruled: 2 (the default) is
 an arbiter's third occurrence, 1 the first repetition (the 173 WXF cases' convention). The
 dicts are the JSON objects of `xqjudge --record --json` (README: "Judging game records").
-Errors raise xqjudge.Error with the library's message.
+Errors raise xqjudge.Error with the library's message; an argument of the wrong type (a str
+of moves instead of a list, a FEN that is not a str) raises TypeError before the library is asked.
 
 The library is found through XQJUDGE_LIBRARY (a path), else where `cmake --install` put it,
 else by the system's library search.
