@@ -1,6 +1,7 @@
 #include "fileio/write_file.h"
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <filesystem>
 
@@ -32,6 +33,15 @@ std::string write_file(const std::string& path, const std::string& bytes) {
   out.write(bytes.data(), std::streamsize(bytes.size()));
   out.close();
   if (out.fail()) return cannot_write(path);
+  return "";
+}
+
+std::string replace_file(const std::string& path, const std::string& bytes) {
+  const std::string side = path + ".part";
+  if (std::string why = write_file(side, bytes); !why.empty()) return why;
+  errno = 0;
+  if (std::rename(side.c_str(), path.c_str()) != 0)
+    return "cannot rename '" + side + "' to '" + path + "': " + (errno != 0 ? std::strerror(errno) : "unknown error");
   return "";
 }
 

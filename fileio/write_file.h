@@ -16,4 +16,8 @@ std::string open_output(const std::string& path, std::ofstream& out, std::ios::o
 // 'P': <reason>" when the write or the close fails, e.g. on a full disk).
 std::string write_file(const std::string& path, const std::string& bytes);
 
+// Writes `bytes` to "<path>.part", then renames it over `path`, so that a reader never sees half
+// a file ("" or the problem: write_file's, about the .part file, or "cannot rename ...").
+std::string replace_file(const std::string& path, const std::string& bytes);
+
 }  // namespace xq::fileio

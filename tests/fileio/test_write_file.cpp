@@ -11,6 +11,7 @@
 
 using xq::fileio::open_output;
 using xq::fileio::read_file;
+using xq::fileio::replace_file;
 using xq::fileio::write_file;
 
 namespace {
@@ -56,4 +57,17 @@ TEST_CASE("write_file and open_output: refusals name the path and the reason", "
   std::string back;
   REQUIRE(read_file(appended, back) == "");
   CHECK(back == "one\ntwo\n");
+}
+
+TEST_CASE("replace_file: the new bytes in place of the old, no .part left; a refusal names it", "[fileio]") {
+  const xq::test::TempDir dir("fileio_write_test");
+  const std::string path = (dir.path / "results.json").string();
+  REQUIRE(replace_file(path, "{\"old\": 1}\n") == "");
+  REQUIRE(replace_file(path, "{}\n") == "");
+  std::string back;
+  REQUIRE(read_file(path, back) == "");
+  CHECK(back == "{}\n");
+  CHECK_FALSE(std::filesystem::exists(path + ".part"));
+  const std::string missing_dir = (dir.path / "no" / "r.json").string();
+  CHECK(names(replace_file(missing_dir, "x"), "cannot write '" + missing_dir + ".part': No such file or directory"));
 }

@@ -2,10 +2,8 @@
 
 #include <unistd.h>
 
-#include <cerrno>
 #include <chrono>
 #include <cstdio>
-#include <cstring>
 #include <ctime>
 #include <fstream>
 #include <map>
@@ -356,12 +354,7 @@ class Match {
     for (const auto& c : counts_) total += c;
     nlohmann::json results = results_json(settings_json(cfg_), enc_.size() == 1 ? counts_[0] : total);
     results["finished"] = finished_json(done_);
-    // Written aside and renamed over the old file, so that a reader never sees half of it.
-    const std::string side = cfg_.resultsout + ".part";
-    std::string error = xq::fileio::write_file(side, results.dump(2) + "\n");
-    errno = 0;
-    if (error.empty() && std::rename(side.c_str(), cfg_.resultsout.c_str()) != 0)
-      error = "cannot rename '" + side + "' to '" + cfg_.resultsout + "': " + std::strerror(errno);
+    const std::string error = xq::fileio::replace_file(cfg_.resultsout, results.dump(2) + "\n");
     if (!error.empty()) err_ << "Error: the results file: " << error << "\n";
     return error.empty();
   }
