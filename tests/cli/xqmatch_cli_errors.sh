@@ -94,10 +94,10 @@ unwritable() {
 # The PGN file is opened before any game starts: none is played.
 unwritable -pgnout "$tmp/no/such/dir/games.pgn" "$tmp/no/such/dir/games.pgn" "PGN file"
 grep -qE '^(Started|Finished) game' "$tmp/out" && fail "unwritable -pgnout: a game was played"
-# The results file (written aside, then renamed over) fails after a game: the match still ends
-# with its summary, so the games are not lost with the file.
+# The results file (written aside, then renamed over) is written once before the first game
+# too: a path that cannot be written stops the match before any game is played.
 unwritable -resultsout "$tmp/no/such/dir/r.json" "$tmp/no/such/dir/r.json.part" "results file"
-grep -q '^Score of ' "$tmp/out" || fail "unwritable -resultsout: no summary: $(tail -2 "$tmp/out" | tr '\n' '|')"
+grep -qE '^(Started|Finished) game' "$tmp/out" && fail "unwritable -resultsout: a game was played"
 
 echo "$checked bad command lines rejected"
 xq_finish "xqmatch bad command lines"

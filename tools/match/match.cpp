@@ -160,6 +160,10 @@ class Match {
         return 1;
       }
     }
+    // The results file is written once before any game (the state it starts from: nothing, or
+    // what a resumed run read), so that a path that cannot be written stops the match now
+    // rather than after its first game.
+    if (!cfg_.resultsout.empty() && !write_results()) return 1;
     std::vector<std::thread> workers;
     const int n = std::min<int>(cfg_.concurrency, int(jobs_.size()));
     for (int w = 0; w < n; ++w) workers.emplace_back([this] { worker(); });
