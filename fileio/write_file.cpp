@@ -45,4 +45,16 @@ std::string replace_file(const std::string& path, const std::string& bytes) {
   return "";
 }
 
+std::string check_replaceable(const std::string& path) {
+  if (path.empty()) return "no file name given";
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) return "'" + path + "' is a directory, not a file";
+  const std::string side = path + ".part";
+  std::ofstream out;
+  if (std::string why = open_output(side, out, std::ios::binary | std::ios::app); !why.empty()) return why;
+  out.close();
+  std::filesystem::remove(side, ec);
+  return "";
+}
+
 }  // namespace xq::fileio

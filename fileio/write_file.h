@@ -20,4 +20,9 @@ std::string write_file(const std::string& path, const std::string& bytes);
 // a file ("" or the problem: write_file's, about the .part file, or "cannot rename ...").
 std::string replace_file(const std::string& path, const std::string& bytes);
 
+// Whether replace_file(path, ...) could write: "" or the problem it would meet ("'P' is a
+// directory, not a file", "cannot write 'P.part': <reason>"). Its side file is created and
+// removed again, so a tool whose output comes after minutes of work can refuse a bad path first.
+std::string check_replaceable(const std::string& path);
+
 }  // namespace xq::fileio

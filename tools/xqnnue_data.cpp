@@ -17,6 +17,7 @@
 #include "cli_parse.h"
 #include "datagen/convert.h"
 #include "fileio/read_file.h"
+#include "fileio/write_file.h"
 
 namespace {
 
@@ -26,8 +27,9 @@ using namespace xq::datagen;
 template <class Convert>
 int convert_files(const std::vector<std::string>& inputs, const std::string& out_path, Convert convert) {
   const std::string tmp = out_path + ".tmp";
-  std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-  if (!out) return std::cerr << "xqnnue_data: cannot write " << tmp << "\n", 1;
+  std::ofstream out;
+  if (const std::string why = xq::fileio::open_output(tmp, out, std::ios::binary | std::ios::trunc); !why.empty())
+    return std::cerr << "xqnnue_data: " << why << "\n", 1;
   ConvertStats stats;
   for (const std::string& path : inputs) {
     std::ifstream in;
@@ -41,8 +43,10 @@ int convert_files(const std::vector<std::string>& inputs, const std::string& out
     }
   }
   out.close();
-  if (!out) return std::cerr << "xqnnue_data: writing " << tmp << " failed\n", 1;
-  std::filesystem::rename(tmp, out_path);
+  if (!out) return std::cerr << "xqnnue_data: writing '" << tmp << "' failed (a full disk?)\n", 1;
+  std::error_code ec;
+  std::filesystem::rename(tmp, out_path, ec);
+  if (ec) return std::cerr << "xqnnue_data: cannot rename '" << tmp << "' to '" << out_path << "': " << ec.message() << "\n", 1;
   std::fprintf(stderr, "%llu games, %llu positions written to %s", (unsigned long long)stats.games,
                (unsigned long long)stats.positions, out_path.c_str());
   if (stats.dropped) std::fprintf(stderr, " (%llu positions of unfinished games left out)", (unsigned long long)stats.dropped);

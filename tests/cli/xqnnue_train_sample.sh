@@ -106,5 +106,14 @@ grep -q "belongs to another run" "$tmp/err" || fail "other checkpoint: no clear 
 "$bin/xqnnue_train" --data "$tmp/short.xqd" --out "$tmp/c.nnue" > /dev/null 2> "$tmp/err" && fail "truncated data was accepted"
 grep -q "short.xqd: the file ends inside a chunk" "$tmp/err" || fail "truncated data: no clear error: $(cat "$tmp/err")"
 [ -e "$tmp/c.nnue" ] && fail "a failed run wrote a network"
+# An output in a missing folder is refused before any training, with the reason; so is a
+# conversion's.
+"$bin/xqnnue_train" --data "$tmp/sample.xqd" --out "$tmp/no/dir/n.nnue" --epochs 50 > "$tmp/out" 2> "$tmp/err" && fail "an output in a missing folder was accepted"
+grep -qF "xqnnue_train: the network file: cannot write '$tmp/no/dir/n.nnue.part': No such file or directory" "$tmp/err" ||
+  fail "missing output folder: no clear error: $(cat "$tmp/err")"
+grep -q '^epoch ' "$tmp/out" && fail "missing output folder: it trained first"
+"$bin/xqnnue_data" to-binary "$sample" --out "$tmp/no/dir/x.xqd" 2> "$tmp/err" && fail "to-binary into a missing folder was accepted"
+grep -qF "xqnnue_data: cannot write '$tmp/no/dir/x.xqd.tmp': No such file or directory" "$tmp/err" ||
+  fail "to-binary into a missing folder: no clear error: $(cat "$tmp/err")"
 
 xq_finish "xqnnue_data/xqnnue_train"

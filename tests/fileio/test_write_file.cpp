@@ -71,3 +71,22 @@ TEST_CASE("replace_file: the new bytes in place of the old, no .part left; a ref
   const std::string missing_dir = (dir.path / "no" / "r.json").string();
   CHECK(names(replace_file(missing_dir, "x"), "cannot write '" + missing_dir + ".part': No such file or directory"));
 }
+
+TEST_CASE("check_replaceable: a writable place says nothing and leaves nothing; a bad one names the problem", "[fileio]") {
+  const xq::test::TempDir dir("fileio_write_test");
+  const std::string path = (dir.path / "net.nnue").string();
+  CHECK(xq::fileio::check_replaceable(path) == "");
+  CHECK_FALSE(std::filesystem::exists(path));
+  CHECK_FALSE(std::filesystem::exists(path + ".part"));
+  // An older file is left as it was: only replace_file replaces it.
+  REQUIRE(write_file(path, "old") == "");
+  CHECK(xq::fileio::check_replaceable(path) == "");
+  std::string back;
+  REQUIRE(read_file(path, back) == "");
+  CHECK(back == "old");
+  const std::string missing_dir = (dir.path / "no" / "net.nnue").string();
+  CHECK(names(xq::fileio::check_replaceable(missing_dir), "cannot write '" + missing_dir + ".part': No such file or directory"));
+  const std::string folder = dir.path.string();
+  CHECK(xq::fileio::check_replaceable(folder) == "'" + folder + "' is a directory, not a file");
+  CHECK(xq::fileio::check_replaceable("") == "no file name given");
+}

@@ -1,10 +1,9 @@
 #include "checkpoint.h"
 
 #include <cstring>
-#include <filesystem>
-#include <fstream>
 
 #include "fileio/read_file.h"
+#include "fileio/write_file.h"
 
 namespace xq::nnue_train {
 
@@ -75,16 +74,8 @@ bool save_checkpoint(const std::string& path, const Checkpoint& c, std::string& 
   put_floats(out, c.adam.m);
   put_floats(out, c.adam.v);
   put(out, fnv1a64(out, out.size()), 8);
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-    f.write(out.data(), std::streamsize(out.size()));
-    if (!f) return error = "cannot write " + tmp, false;
-  }
-  std::error_code ec;
-  std::filesystem::rename(tmp, path, ec);
-  if (ec) return error = "cannot rename " + tmp + " to " + path + ": " + ec.message(), false;
-  return true;
+  error = fileio::replace_file(path, out);
+  return error.empty();
 }
 
 bool load_checkpoint(const std::string& path, Checkpoint& out, std::string& error) {

@@ -9,7 +9,7 @@
 //   u64 parameter count n, then n floats each: parameters, first moments, second moments,
 //   u64 FNV-1a 64 of every byte before it.
 //
-// Written to "<path>.tmp" and renamed, so a kill during the write leaves the previous one.
+// Written to "<path>.part" and renamed (fileio::replace_file), so a kill during the write leaves the previous one.
 #pragma once
 
 #include <string>

@@ -4,11 +4,11 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 
 #include "checkpoint.h"
 #include "fileio/read_file.h"
+#include "fileio/write_file.h"
 
 namespace xq::nnue_train {
 
@@ -38,17 +38,9 @@ std::string run_settings(const RunOptions& o, const DataSet& d, const std::strin
   return s.str();
 }
 
-bool write_network(const std::string& path, const FloatNetwork& net, const std::string& description) {
-  const std::string bytes = nnue::serialise(quantise(net, description));
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-    f.write(bytes.data(), std::streamsize(bytes.size()));
-    if (!f) return false;
-  }
-  std::error_code ec;
-  std::filesystem::rename(tmp, path, ec);
-  return !ec;
+// "" or why the file could not be written; through a side file, so a kill leaves no half network.
+std::string write_network(const std::string& path, const FloatNetwork& net, const std::string& description) {
+  return fileio::replace_file(path, nnue::serialise(quantise(net, description)));
 }
 
 std::string epoch_line(const EpochResult& r) {
@@ -97,6 +89,9 @@ int run_training(const RunOptions& options) {
   // The start network first: a bad file is refused before minutes of loading data.
   if (!o.init.empty() && !load_start(o.init, o.train.loss.king_buckets, start, init_name, error))
     return std::fprintf(stderr, "xqnnue_train: %s\n", error.c_str()), 1;
+  // And the output's place: a missing folder is refused before the data, not after the training.
+  if (const std::string why = fileio::check_replaceable(o.out); !why.empty())
+    return std::fprintf(stderr, "xqnnue_train: the network file: %s\n", why.c_str()), 1;
   if (!load_data(o.data, o.filter, o.validation, o.train.seed, data, error))
     return std::fprintf(stderr, "xqnnue_train: %s\n", error.c_str()), 1;
   const LoadStats& st = data.stats;
@@ -183,8 +178,8 @@ int run_training(const RunOptions& options) {
   std::snprintf(own_k, sizeof own_k, "; own K %.1f%s%s", end_k, *start_k ? " start " : "", start_k);
   description += own_k;
   if (description.size() > nnue::MAX_DESCRIPTION) description = description.substr(0, nnue::MAX_DESCRIPTION - 3) + "...";
-  if (!write_network(o.out, trainer.network(), description))
-    return std::fprintf(stderr, "xqnnue_train: cannot write %s\n", o.out.c_str()), 1;
+  if (const std::string why = write_network(o.out, trainer.network(), description); !why.empty())
+    return std::fprintf(stderr, "xqnnue_train: the network file: %s\n", why.c_str()), 1;
   std::printf("wrote %s\n", o.out.c_str());
   return 0;
 }
