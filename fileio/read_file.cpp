@@ -4,6 +4,8 @@
 #include <cstring>
 #include <filesystem>
 
+#include "fileio/errno_words.h"
+
 namespace xq::fileio {
 
 namespace {
@@ -23,8 +25,7 @@ std::string check_kind(const std::string& path, bool regular_only) {
   return "";
 }
 
-// errno after a failed open or read says more than the stream does ("Permission denied").
-std::string reason() { return errno != 0 ? std::strerror(errno) : "unknown error"; }
+std::string reason() { return detail::errno_words(); }
 
 }  // namespace
 

@@ -5,13 +5,14 @@
 #include <cstring>
 #include <filesystem>
 
+#include "fileio/errno_words.h"
+
 namespace xq::fileio {
 
 namespace {
 
 std::string cannot_write(const std::string& path) {
-  // errno after the failed open, write or close names the cause ("Permission denied").
-  return "cannot write '" + path + "': " + (errno != 0 ? std::strerror(errno) : "unknown error");
+  return "cannot write '" + path + "': " + detail::errno_words();
 }
 
 }  // namespace
@@ -41,7 +42,7 @@ std::string replace_file(const std::string& path, const std::string& bytes) {
   if (std::string why = write_file(side, bytes); !why.empty()) return why;
   errno = 0;
   if (std::rename(side.c_str(), path.c_str()) != 0)
-    return "cannot rename '" + side + "' to '" + path + "': " + (errno != 0 ? std::strerror(errno) : "unknown error");
+    return "cannot rename '" + side + "' to '" + path + "': " + detail::errno_words();
   return "";
 }
 
