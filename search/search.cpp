@@ -429,9 +429,11 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
                                                            : ss->static_eval > (ss - 2)->static_eval);
 
   // The hunt for mates (decided_game_): in a decided game the question is a mate, which no
-  // margin on the eval can answer. Razoring and reverse futility stay out, and late-move
-  // pruning keeps the quiet checks (data/mates: quiet mates in 2 hid behind all three). A
-  // level game, nearly every game's every move, searches as before.
+  // margin on the eval can answer. Razoring and reverse futility stay out, late-move
+  // pruning keeps the quiet checks (data/mates: quiet mates in 2 hid behind all three), and
+  // the null move's reduction takes nothing for the eval's lead (quiet mate threats hid
+  // behind the shallower reply). A level game, nearly every game's every move, searches as
+  // before.
   const bool hunt = decided_game_;
 
   if (!IS_PV && !in_check && !excluded) {
@@ -449,7 +451,7 @@ int Searcher::search(Stack* ss, int alpha, int beta, int depth, bool cut_node) {
     // Step 8. Null move: if passing still keeps beta, a real move would too.
     if (null_move_may_come(ss, depth) && eval >= beta && ss->static_eval >= beta && ordinary(beta) &&
         has_major_pieces(pos_, pos_.side_to_move())) {
-      const int r = NMP_BASE + depth / NMP_DEPTH_DIV + std::min((eval - beta) / NMP_EVAL_DIV, NMP_EVAL_MAX);
+      const int r = NMP_BASE + depth / NMP_DEPTH_DIV + (hunt ? 0 : std::min((eval - beta) / NMP_EVAL_DIV, NMP_EVAL_MAX));
       play_null(ss);
       const int s = -search<NON_PV>(ss + 1, -beta, -beta + 1, depth - r, !cut_node);
       unplay_null();
