@@ -40,9 +40,12 @@ std::string write_file(const std::string& path, const std::string& bytes) {
 std::string replace_file(const std::string& path, const std::string& bytes) {
   const std::string side = path + ".part";
   if (std::string why = write_file(side, bytes); !why.empty()) return why;
+  return rename_over(side, path);
+}
+
+std::string rename_over(const std::string& from, const std::string& to) {
   errno = 0;
-  if (std::rename(side.c_str(), path.c_str()) != 0)
-    return "cannot rename '" + side + "' to '" + path + "': " + detail::errno_words();
+  if (std::rename(from.c_str(), to.c_str()) != 0) return "cannot rename '" + from + "' to '" + to + "': " + detail::errno_words();
   return "";
 }
 

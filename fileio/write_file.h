@@ -20,6 +20,10 @@ std::string write_file(const std::string& path, const std::string& bytes);
 // a file ("" or the problem: write_file's, about the .part file, or "cannot rename ...").
 std::string replace_file(const std::string& path, const std::string& bytes);
 
+// Renames `from` over `to`: "" or "cannot rename 'F' to 'T': <reason>". The last step of
+// replace_file, and of a tool that streams its output into a side file of its own.
+std::string rename_over(const std::string& from, const std::string& to);
+
 // Whether replace_file(path, ...) could write: "" or the problem it would meet ("'P' is a
 // directory, not a file", "cannot write 'P.part': <reason>"). Its side file is created and
 // removed again, so a tool whose output comes after minutes of work can refuse a bad path first.

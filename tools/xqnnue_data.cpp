@@ -44,9 +44,7 @@ int convert_files(const std::vector<std::string>& inputs, const std::string& out
   }
   out.close();
   if (!out) return std::cerr << "xqnnue_data: writing '" << tmp << "' failed (a full disk?)\n", 1;
-  std::error_code ec;
-  std::filesystem::rename(tmp, out_path, ec);
-  if (ec) return std::cerr << "xqnnue_data: cannot rename '" << tmp << "' to '" << out_path << "': " << ec.message() << "\n", 1;
+  if (const std::string why = xq::fileio::rename_over(tmp, out_path); !why.empty()) return std::cerr << "xqnnue_data: " << why << "\n", 1;
   std::fprintf(stderr, "%llu games, %llu positions written to %s", (unsigned long long)stats.games,
                (unsigned long long)stats.positions, out_path.c_str());
   if (stats.dropped) std::fprintf(stderr, " (%llu positions of unfinished games left out)", (unsigned long long)stats.dropped);

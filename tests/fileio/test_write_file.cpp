@@ -90,3 +90,16 @@ TEST_CASE("check_replaceable: a writable place says nothing and leaves nothing; 
   CHECK(xq::fileio::check_replaceable(folder) == "'" + folder + "' is a directory, not a file");
   CHECK(xq::fileio::check_replaceable("") == "no file name given");
 }
+
+TEST_CASE("rename_over: the file moves over the old one; a refusal names both paths and the reason", "[fileio]") {
+  const xq::test::TempDir dir("fileio_write_test");
+  const std::string from = (dir.path / "a.tmp").string(), to = (dir.path / "a.xqd").string();
+  REQUIRE(write_file(from, "new") == "");
+  REQUIRE(write_file(to, "old") == "");
+  CHECK(xq::fileio::rename_over(from, to) == "");
+  std::string back;
+  REQUIRE(read_file(to, back) == "");
+  CHECK(back == "new");
+  CHECK_FALSE(std::filesystem::exists(from));
+  CHECK(xq::fileio::rename_over(from, to) == "cannot rename '" + from + "' to '" + to + "': No such file or directory");
+}
