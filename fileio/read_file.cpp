@@ -1,7 +1,6 @@
 #include "fileio/read_file.h"
 
 #include <cerrno>
-#include <cstring>
 #include <filesystem>
 
 #include "fileio/errno_words.h"

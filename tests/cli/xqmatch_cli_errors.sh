@@ -99,5 +99,24 @@ grep -qE '^(Started|Finished) game' "$tmp/out" && fail "unwritable -pgnout: a ga
 unwritable -resultsout "$tmp/no/such/dir/r.json" "$tmp/no/such/dir/r.json.part" "results file"
 grep -qE '^(Started|Finished) game' "$tmp/out" && fail "unwritable -resultsout: a game was played"
 
+# A results file that stops being writable during the match (its folder removed once the first
+# write has been made: the engines start after it, and the first one's command removes the
+# folder) costs no game: every game is still played and scored, the error is named, the summary
+# printed, and the exit status is 1 because the last state could not be kept.
+mkdir -p "$tmp/vanishing"
+printf '#!/bin/sh\nrm -rf "%s"\nexec "%s" "$@"\n' "$tmp/vanishing" "$xqe" >"$tmp/remover"
+chmod +x "$tmp/remover"
+timeout 60 "$bin/xqmatch" -engine cmd="$tmp/remover" name=a -engine cmd="$xqe" name=b -each depth=1 -games 4 \
+  -resultsout "$tmp/vanishing/r.json" >"$tmp/out" 2>"$tmp/err" </dev/null
+rc=$?
+[ "$rc" = 1 ] || fail "results folder removed mid-match: exit status $rc, expected 1"
+[ -d "$tmp/vanishing" ] && fail "results folder removed mid-match: the folder is still there (the test did not remove it)"
+grep -qF "Error: the results file: cannot write '$tmp/vanishing/r.json.part': No such file or directory" "$tmp/err" ||
+  fail "results folder removed mid-match: stderr does not say why: $(head -3 "$tmp/err" | tr '\n' '|')"
+[ "$(grep -c '^Finished game' "$tmp/out")" = 4 ] ||
+  fail "results folder removed mid-match: $(grep -c '^Finished game' "$tmp/out") of 4 games finished"
+grep -qE '^Score of a vs b: [0-9]+ - [0-9]+ - [0-9]+' "$tmp/out" ||
+  fail "results folder removed mid-match: no final score: $(tail -3 "$tmp/out" | tr '\n' '|')"
+
 echo "$checked bad command lines rejected"
 xq_finish "xqmatch bad command lines"
