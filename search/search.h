@@ -68,6 +68,7 @@ struct Stack {
   Move killers[2] = {MOVE_NONE, MOVE_NONE};
   int static_eval = 0;
   bool in_check = false;
+  bool losing_check = false;  // `current` gives check but loses material by the exchange
   bool tt_pv = false;  // a PV node, or one the table remembers as one: reduced less, no reverse futility
   int move_count = 0;
   PieceToHistory* cont = nullptr;  // continuation history of `current`

@@ -200,3 +200,30 @@ TEST_CASE("mate suite: a checking capture whose taker is pinned is not pruned fo
   CHECK(after.gives_check(mate.move));
   check_finds_mate(pos, 2, 5000);
 }
+
+// Two mates of the suite that main missed at 500,000 nodes until a check that loses material
+// by the exchange stopped earning its reply a ply (search.cpp, step 10): Red's mate in 5 in
+// bench/results/strength_2026-11-22_1708_vs-maxqi.pgn#53 (ply 28) and mate in 6 in
+// strength_2026-11-23_0759_vs-fsf.pgn#96 (ply 64). Both positions are full of checks, most of
+// them a piece offered for nothing; extending every one of them spent the nodes on hopeless
+// lines, and the mating line stayed beyond the horizon. Without the rule neither mate is seen
+// within 500,000 nodes; with it each comes within 250,000 (mate_suite_2026-12-08_safe-check.txt).
+// The distances are Fairy-Stockfish's (the suite's confirmation); a mate this long is not
+// checked again by minimax here, only that the search reports one no longer.
+TEST_CASE("mate suite: checks that lose material earn no extension, and two mates in 5 and 6 they hid are found", "[search][mates][nnue]") {
+  const auto net = nnue::embedded_network();
+  REQUIRE(net);
+  const std::pair<const char*, int> cases[] = {
+      {"r1b2ab1r/5k3/5cn2/p3C1p1p/4C4/2P6/P3P3P/N4R1c1/9/2BAKABNR w - - 5 15", 5},
+      {"1rb1ka1r1/4a4/4b4/3RC3p/1P2C1P2/p1c6/P1R5P/4B3B/n3A4/3AK2c1 w - - 1 33", 6},
+  };
+  Limits limits;
+  limits.nodes = 300000;
+  for (const auto& [fen, moves] : cases) {
+    INFO(fen);
+    Position pos = test::setup(fen);
+    const Result r = test::search_limits(pos, limits, default_settings(), net);
+    INFO("best " << move_to_string(r.best) << " score " << r.score);
+    CHECK(r.score >= mate_in(2 * moves - 1));
+  }
+}
